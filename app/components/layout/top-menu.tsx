@@ -1,0 +1,75 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import { LanguageSwitch } from "./language-switch";
+import { ThemeToggle } from "./theme-toggle";
+
+const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/lesson", key: "nav.lessons" },
+  { to: "/races", key: "nav.onlineRace" },
+  { to: "/ranking-rooms", key: "nav.prizeRace" },
+  { to: "/help", key: "nav.help" },
+];
+
+export function TopMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  // Close the phone menu after every navigation and on Esc.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="top-menu">
+      <a href="#main" className="skip-link">
+        {t("nav.skip")}
+      </a>
+      <div className="top-menu__inner">
+        <Link to="/" className="brand" aria-label={t("app.name")}>
+          <span className="brand__mark" aria-hidden="true">Б</span>
+          <span className="brand__name">{t("app.name")}</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button top-menu__burger"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t("nav.closeMenu") : t("nav.menu")}
+          data-testid="menu-toggle"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+        </button>
+        <nav id={menuId} className={open ? "top-menu__nav is-open" : "top-menu__nav"} aria-label={t("nav.main")}>
+          <ul className="top-menu__links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="top-menu__link" prefetch="intent">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="top-menu__actions">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <Link to="/login" className="button button--ghost">
+              {t("nav.login")}
+            </Link>
+            <Link to="/register" className="button">
+              {t("nav.register")}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,380 @@
+// The whole data model (SPEC §3). Times are epoch milliseconds, money is whole tugrik, points are
+// whole numbers. Every table that records a grant has a unique key so a second attempt is a no-op.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch() * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    emailVerifiedAt: integer("email_verified_at"),
+    phone: text("phone"),
+    /** R2 key of the avatar, or an absolute URL from a social profile. */
+    image: text("image"),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    /** PBKDF2 parameters live beside the hash so the cost can be raised later. Null for social-only accounts. */
+    passwordHash: text("password_hash"),
+    passwordSalt: text("password_salt"),
+    passwordIterations: integer("password_iterations"),
+    passwordAlgorithm: text("password_algorithm"),
+    facebookId: text("facebook_id"),
+    points: integer("points").notNull().default(0),
+    avgWpm: integer("avg_wpm").notNull().default(0),
+    avgPercent: integer("avg_percent").notNull().default(0),
+    recordWpm: integer("record_wpm").notNull().default(0),
+    /** Finished 60-second tests, the weight of the running averages. */
+    testsCount: integer("tests_count").notNull().default(0),
+    /** Subscription end (epoch ms); null = never paid. */
+    endAt: integer("end_at"),
+    /** 0 = the account is disabled by an admin. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_facebook_id_unique").on(t.facebookId),
+    index("users_record_wpm_idx").on(t.recordWpm),
+    index("users_points_idx").on(t.points),
+  ],
+);
+
+/** Browser sessions (cookie) and API sessions (bearer). The id is the SHA-256 of the secret token. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["cookie", "bearer"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    lastSeenAt: integer("last_seen_at"),
+    revokedAt: integer("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Rotating refresh tokens: one family per login; using a token marks it used and issues the next. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** Single-use e-mail links (verification, password reset), stored hashed. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const lessonGroups = sqliteTable("lesson_groups", {
+  id: integer("id").primaryKey(),
+  position: integer("position").notNull(),
+  name: text("name").notNull(),
+  /** Target speed for the group's lessons (SPEC §5 lesson pass). */
+  targetWpm: integer("target_wpm").notNull(),
+});
+
+export const lessons = sqliteTable(
+  "lessons",
+  {
+    id: integer("id").primaryKey(),
+    /** 1..278, the order of the curriculum. */
+    level: integer("level").notNull(),
+    groupId: integer("group_id").notNull().references(() => lessonGroups.id),
+    type: text("type", { enum: ["start", "intro", "hold", "boxed", "review"] }).notNull(),
+    name: text("name").notNull(),
+    text: text("text").notNull(),
+    holdWord: text("hold_word"),
+    image: text("image"),
+  },
+  (t) => [uniqueIndex("lessons_level_unique").on(t.level), index("lessons_group_idx").on(t.groupId)],
+);
+
+/** A user's best result per lesson. */
+export const userLessons = sqliteTable(
+  "user_lessons",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").notNull().references(() => lessons.id),
+    bestScore: integer("best_score").notNull(),
+    bestWpm: integer("best_wpm").notNull(),
+    bestAccuracy: integer("best_accuracy").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+/** Every finished lesson attempt; the id comes from the client so a retried post is not counted twice. */
+export const lessonAttempts = sqliteTable(
+  "lesson_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").notNull().references(() => lessons.id),
+    wpm: integer("wpm").notNull(),
+    accuracy: integer("accuracy").notNull(),
+    score: integer("score").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lesson_attempts_user_idx").on(t.userId, t.lessonId)],
+);
+
+/** Texts for tests and races by level and language; `certificate` holds the 12 certificate test texts. */
+export const texts = sqliteTable(
+  "texts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    level: text("level", { enum: ["begin", "middle", "advanced", "certificate"] }).notNull(),
+    language: text("language", { enum: ["mn", "en"] }).notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [index("texts_level_language_idx").on(t.level, t.language), uniqueIndex("texts_body_unique").on(t.body)],
+);
+
+/** Finished 60-second tests; the id is the client's test id, so a retried post is stored once. */
+export const testResults = sqliteTable(
+  "test_results",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["mn", "en"] }).notNull(),
+    level: text("level", { enum: ["begin", "middle", "advanced"] }).notNull(),
+    wpm: integer("wpm").notNull(),
+    cpm: integer("cpm").notNull(),
+    accuracy: integer("accuracy").notNull(),
+    characters: integer("characters").notNull(),
+    errors: integer("errors").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_results_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Best WPM per user per calendar month (Asia/Ulaanbaatar), so the monthly top list is an index read. */
+export const monthlyRecords = sqliteTable(
+  "monthly_records",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** "YYYY-MM" in Asia/Ulaanbaatar. */
+    month: text("month").notNull(),
+    bestWpm: integer("best_wpm").notNull(),
+    achievedAt: integer("achieved_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index("monthly_records_month_wpm_idx").on(t.month, t.bestWpm)],
+);
+
+/** The points ledger. (source, source_id, user) is unique: the same grant can never be paid twice. */
+export const pointGrants = sqliteTable(
+  "point_grants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["test", "lesson", "room", "prize"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    points: integer("points").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("point_grants_source_unique").on(t.source, t.sourceId, t.userId)],
+);
+
+export const rooms = sqliteTable(
+  "rooms",
+  {
+    id: text("id").primaryKey(),
+    hostId: integer("host_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["mn", "en"] }).notNull(),
+    status: text("status", { enum: ["waiting", "racing", "finished", "cancelled"] }).notNull().default("waiting"),
+    textId: integer("text_id").references(() => texts.id),
+    createdAt: createdAt(),
+    startedAt: integer("started_at"),
+    endedAt: integer("ended_at"),
+  },
+  (t) => [index("rooms_status_idx").on(t.status, t.createdAt)],
+);
+
+/** One row per player per room: written exactly once (SPEC §3 race result; place 0 = did not finish). */
+export const roomResults = sqliteTable(
+  "room_results",
+  {
+    roomId: text("room_id").notNull().references(() => rooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    percent: integer("percent").notNull(),
+    wpm: integer("wpm").notNull(),
+    accuracy: integer("accuracy").notNull(),
+    place: integer("place").notNull(),
+    finishedAt: integer("finished_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index("room_results_user_idx").on(t.userId, t.finishedAt)],
+);
+
+export const prizeRaces = sqliteTable(
+  "prize_races",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    image: text("image"),
+    minPoint: integer("min_point").notNull().default(0),
+    maxPoint: integer("max_point").notNull(),
+    limitWpm: integer("limit_wpm").notNull(),
+    textId: integer("text_id").references(() => texts.id),
+    startAt: integer("start_at").notNull(),
+    endAt: integer("end_at").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prize_races_start_idx").on(t.startAt)],
+);
+
+export const prizeRaceResults = sqliteTable(
+  "prize_race_results",
+  {
+    raceId: integer("race_id").notNull().references(() => prizeRaces.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    bestWpm: integer("best_wpm").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.userId] }), index("prize_race_results_race_wpm_idx").on(t.raceId, t.bestWpm)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["race", "system"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    raceId: integer("race_id").references(() => prizeRaces.id, { onDelete: "set null" }),
+    /** The notification's key and value (SPEC §3: ckey, value = place). */
+    ckey: text("ckey"),
+    value: integer("value"),
+    seen: integer("seen", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt), uniqueIndex("notifications_ckey_unique").on(t.userId, t.ckey)],
+);
+
+/** Friendship is stored both ways (one row per direction) so "my friends" is an index read. */
+export const friendships = sqliteTable(
+  "friendships",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    friendId: integer("friend_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+);
+
+/** QPay bills. The callback token is stored hashed; a paid invoice is credited once (see payments). */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    amount: integer("amount").notNull(),
+    days: integer("days").notNull(),
+    qpayInvoiceId: text("qpay_invoice_id"),
+    callbackTokenHash: text("callback_token_hash").notNull(),
+    qrText: text("qr_text"),
+    status: text("status", { enum: ["created", "paid", "cancelled", "failed"] }).notNull().default("created"),
+    createdAt: createdAt(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("invoices_qpay_invoice_unique").on(t.qpayInvoiceId),
+    uniqueIndex("invoices_callback_token_unique").on(t.callbackTokenHash),
+    index("invoices_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Credited payments: the unique invoice id makes crediting idempotent. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: text("invoice_id").notNull().references(() => invoices.id),
+    qpayPaymentId: text("qpay_payment_id"),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    days: integer("days").notNull(),
+    endAtBefore: integer("end_at_before"),
+    endAtAfter: integer("end_at_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payments_invoice_unique").on(t.invoiceId), uniqueIndex("payments_qpay_payment_unique").on(t.qpayPaymentId)],
+);
+
+/** Coupons: 12 characters (three boxes of 4). used_by is set once, guarded by `used_by IS NULL`. */
+export const coupons = sqliteTable("coupons", {
+  code: text("code").primaryKey(),
+  months: integer("months").notNull(),
+  createdAt: createdAt(),
+  usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+  usedAt: integer("used_at"),
+});
+
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Public verification token for /check-certificate?token=. */
+    token: text("token").notNull(),
+    wpm: integer("wpm").notNull(),
+    startAt: integer("start_at").notNull(),
+    endAt: integer("end_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("certificates_user_unique").on(t.userId), uniqueIndex("certificates_token_unique").on(t.token)],
+);
+
+export const banners = sqliteTable("banners", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  image: text("image").notNull(),
+  alt: text("alt").notNull(),
+  link: text("link"),
+  position: integer("position").notNull().default(0),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+});
+
+/** Local mailer target and the audit trail of what was sent. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);

@@ -1,0 +1,6 @@
+import { shellEn } from "./en/shell";
+import type { MessageKey } from "./mn";
+
+export const en: Record<MessageKey, string> = {
+  ...shellEn,
+};

@@ -1,0 +1,9 @@
+// Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
+// Mongolian is the default language.
+import { shellMn } from "./mn/shell";
+
+export const mn = {
+  ...shellMn,
+} as const;
+
+export type MessageKey = keyof typeof mn;

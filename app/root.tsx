@@ -1,0 +1,57 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorView } from "~/components/layout/error-view";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ThemeScript } from "~/components/layout/theme-script";
+import { TopMenu } from "~/components/layout/top-menu";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { language: languageFromCookie(request.headers.get("Cookie")) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  return (
+    // The theme attribute is set by ThemeScript before React hydrates.
+    <html lang={language} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TopMenu />
+        <main id="main" className="page">
+          {children}
+        </main>
+        <SiteFooter />
+        <LoadingOverlay />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="notFound" />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView kind="error" />;
+}

@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { isLanguage, LANGUAGE_COOKIE } from "~/i18n";
+import { safeRedirectPath } from "~/utils/http";
+
+const ONE_YEAR_S = 31_536_000;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const language = form.get("language");
+  if (!isLanguage(language)) return new Response("Unknown language", { status: 400 });
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` },
+  });
+}
+
+export async function loader() {
+  return redirect("/");
+}
