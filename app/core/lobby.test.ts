@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyLobby, isOnline, nextLobbyAlarm, OFFLINE_GRACE_MS, openRooms, reduceLobby, STALE_ROOM_MS, TOMBSTONE_MS, type LobbyState } from "./lobby";
+import { emptyLobby, isOnline, nextLobbyAlarm, OFFLINE_GRACE_MS, openRooms, reduceLobby, roomOf, STALE_ROOM_MS, TOMBSTONE_MS, type LobbyState } from "./lobby";
 import type { PublicUser, RoomListItem } from "./protocol";
 
 const T0 = 1_700_000_000_000;
@@ -42,9 +42,9 @@ describe("presence", () => {
 
 describe("room list", () => {
   it("announces a new room, then player counts, then its removal", () => {
-    let r = reduceLobby(emptyLobby(), { kind: "list", item: item("A", 1), seq: 1, now: T0 });
+    let r = reduceLobby(emptyLobby(), { kind: "list", members: [1], item: item("A", 1), seq: 1, now: T0 });
     expect(r.broadcast).toEqual([{ type: "newRoom", room: item("A", 1) }]);
-    r = reduceLobby(r.state, { kind: "list", item: item("A", 2), seq: 2, now: T0 + 1 });
+    r = reduceLobby(r.state, { kind: "list", members: [1], item: item("A", 2), seq: 2, now: T0 + 1 });
     expect(r.broadcast).toEqual([{ type: "newRoomPlayers", roomId: "A", total: 2 }]);
     expect(openRooms(r.state)).toEqual([item("A", 2)]);
     r = reduceLobby(r.state, { kind: "unlist", roomId: "A", reason: "started", seq: 3, now: T0 + 2 });
@@ -53,27 +53,35 @@ describe("room list", () => {
   });
 
   it("ignores updates that arrive out of order", () => {
-    let s = reduceLobby(emptyLobby(), { kind: "list", item: item("A", 3), seq: 5, now: T0 }).state;
-    expect(reduceLobby(s, { kind: "list", item: item("A", 2), seq: 4, now: T0 }).broadcast).toEqual([]);
+    let s = reduceLobby(emptyLobby(), { kind: "list", members: [1], item: item("A", 3), seq: 5, now: T0 }).state;
+    expect(reduceLobby(s, { kind: "list", members: [1], item: item("A", 2), seq: 4, now: T0 }).broadcast).toEqual([]);
     s = reduceLobby(s, { kind: "unlist", roomId: "A", reason: "cancelled", seq: 6, now: T0 }).state;
     // A late listing from before the cancel must not bring the room back.
-    const late = reduceLobby(s, { kind: "list", item: item("A", 2), seq: 7, now: T0 });
+    const late = reduceLobby(s, { kind: "list", members: [1], item: item("A", 2), seq: 7, now: T0 });
     expect(late.broadcast).toEqual([]);
     expect(openRooms(late.state)).toEqual([]);
   });
 
   it("lists the newest rooms first", () => {
-    let s = reduceLobby(emptyLobby(), { kind: "list", item: item("OLD", 1, T0), seq: 1, now: T0 }).state;
-    s = reduceLobby(s, { kind: "list", item: item("NEW", 1, T0 + 5), seq: 1, now: T0 + 5 }).state;
+    let s = reduceLobby(emptyLobby(), { kind: "list", members: [1], item: item("OLD", 1, T0), seq: 1, now: T0 }).state;
+    s = reduceLobby(s, { kind: "list", members: [1], item: item("NEW", 1, T0 + 5), seq: 1, now: T0 + 5 }).state;
     expect(openRooms(s).map((r) => r.roomId)).toEqual(["NEW", "OLD"]);
   });
 
   it("drops a room it has not heard from for too long, and forgets tombstones", () => {
-    const s = reduceLobby(emptyLobby(), { kind: "list", item: item("A", 1), seq: 1, now: T0 }).state;
+    const s = reduceLobby(emptyLobby(), { kind: "list", members: [1], item: item("A", 1), seq: 1, now: T0 }).state;
     expect(nextLobbyAlarm(s)).toBe(T0 + STALE_ROOM_MS);
     const r = reduceLobby(s, { kind: "tick", online: none, now: T0 + STALE_ROOM_MS });
     expect(r.broadcast).toEqual([{ type: "deletedRoom", roomId: "A", reason: "expired" }]);
     expect(nextLobbyAlarm(r.state)).toBe(T0 + STALE_ROOM_MS + TOMBSTONE_MS);
     expect(reduceLobby(r.state, { kind: "tick", online: none, now: T0 + STALE_ROOM_MS + TOMBSTONE_MS }).state.rooms).toEqual({});
+  });
+
+  it("knows which open room a user is in", () => {
+    let s = reduceLobby(emptyLobby(), { kind: "list", members: [1, 2], item: item("A", 2), seq: 1, now: T0 }).state;
+    expect(roomOf(s, 2)).toBe("A");
+    expect(roomOf(s, 3)).toBeNull();
+    s = reduceLobby(s, { kind: "unlist", roomId: "A", reason: "started", seq: 2, now: T0 }).state;
+    expect(roomOf(s, 2)).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export const TOMBSTONE_MS = 60_000;
 
 export interface ListedRoom {
   item: RoomListItem | null;
+  /** Who is in the room (not broadcast: it answers "which room am I in" for /room). */
+  members: number[];
   /** The room's own counter: updates with a lower one arrived late and are ignored. */
   seq: number;
   updatedAt: number;
@@ -26,7 +28,7 @@ export interface LobbyState {
 export type LobbyEvent =
   | { kind: "connect"; user: PublicUser; otherSockets: number; now: number }
   | { kind: "disconnect"; userId: number; remainingSockets: number; now: number }
-  | { kind: "list"; item: RoomListItem; seq: number; now: number }
+  | { kind: "list"; item: RoomListItem; members: number[]; seq: number; now: number }
   | { kind: "unlist"; roomId: string; reason: "cancelled" | "started" | "finished" | "expired"; seq: number; now: number }
   /** `online` is every user with an open socket right now. */
   | { kind: "tick"; online: ReadonlySet<number>; now: number };
@@ -62,7 +64,7 @@ export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyOutcome {
     case "list": {
       const known = s.rooms[e.item.roomId];
       if (known && known.seq >= e.seq) return { state: s, broadcast: [] };
-      const rooms = { ...s.rooms, [e.item.roomId]: { item: e.item, seq: e.seq, updatedAt: e.now } };
+      const rooms = { ...s.rooms, [e.item.roomId]: { item: e.item, members: e.members, seq: e.seq, updatedAt: e.now } };
       if (known?.item) {
         const changed = known.item.total !== e.item.total;
         return { state: { ...s, rooms }, broadcast: changed ? [{ type: "newRoomPlayers", roomId: e.item.roomId, total: e.item.total }] : [] };
@@ -73,7 +75,7 @@ export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyOutcome {
     case "unlist": {
       const known = s.rooms[e.roomId];
       if (known && known.seq >= e.seq) return { state: s, broadcast: [] };
-      const rooms = { ...s.rooms, [e.roomId]: { item: null, seq: e.seq, updatedAt: e.now } };
+      const rooms = { ...s.rooms, [e.roomId]: { item: null, members: [], seq: e.seq, updatedAt: e.now } };
       return { state: { ...s, rooms }, broadcast: known?.item ? [{ type: "deletedRoom", roomId: e.roomId, reason: e.reason }] : [] };
     }
     case "tick":
@@ -95,7 +97,7 @@ function tick(s: LobbyState, online: ReadonlySet<number>, now: number): LobbyOut
       if (now - r.updatedAt < TOMBSTONE_MS) rooms[roomId] = r;
     } else if (now - r.updatedAt >= STALE_ROOM_MS) {
       broadcast.push({ type: "deletedRoom", roomId, reason: "expired" });
-      rooms[roomId] = { item: null, seq: r.seq, updatedAt: now };
+      rooms[roomId] = { item: null, members: [], seq: r.seq, updatedAt: now };
     } else rooms[roomId] = r;
   }
   return { state: { rooms, goingOffline }, broadcast };
@@ -111,4 +113,11 @@ export function nextLobbyAlarm(s: LobbyState): number | null {
 /** Which of these users are online (a socket open, or inside the grace period after the last one closed). */
 export function isOnline(s: LobbyState, online: ReadonlySet<number>, userId: number): boolean {
   return online.has(userId) || String(userId) in s.goingOffline;
+}
+
+/** The open room this user is in, if any (the newest when there are several). */
+export function roomOf(s: LobbyState, userId: number): string | null {
+  const mine = Object.values(s.rooms).filter((r) => r.item && r.members.includes(userId));
+  mine.sort((a, b) => b.item!.createdAt - a.item!.createdAt);
+  return mine[0]?.item?.roomId ?? null;
 }

@@ -10,6 +10,7 @@ import {
   progressPercent,
   raceLanguageFromSegment,
   splitWords,
+  toPublicUser,
 } from "./race-rules";
 
 describe("words and progress", () => {
@@ -85,5 +86,12 @@ describe("room ids", () => {
     const values = [0, 0.99, 0.5, 0.25, 0.75, 0.1];
     const id = newRoomId(() => values[i++ % values.length]);
     expect(id).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+});
+
+describe("public user", () => {
+  it("keeps only public fields and adds the rank image from points", () => {
+    const row = { id: 3, name: "Болд", email: "b@example.mn", image: null, points: 15_000, avgWpm: 41.6, avgPercent: 97, phone: "99112233" };
+    expect(toPublicUser(row)).toEqual({ id: 3, name: "Болд", image: null, rankImage: "/images/rank/skilled.svg", avgWpm: 42, avgPercent: 97 });
   });
 });

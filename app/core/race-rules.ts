@@ -1,6 +1,7 @@
 // Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
 import { testWpm } from "./metrics";
-import { CHAT_MAX_CHARS } from "./protocol";
+import { CHAT_MAX_CHARS, type PublicUser } from "./protocol";
+import { rankForPoints } from "./ranks";
 
 export const ROOM_CAPACITY = 5;
 /** SPEC: Start only with more than one player. */
@@ -93,4 +94,16 @@ export function newRoomId(random: () => number, length = 6): string {
   let id = "";
   for (let i = 0; i < length; i++) id += ROOM_ID_ALPHABET[Math.floor(random() * ROOM_ID_ALPHABET.length)];
   return id;
+}
+
+/** What other players see of a user: the users row narrowed to public fields, with the rank image. */
+export function toPublicUser(u: { id: number; name: string; image: string | null; points: number; avgWpm: number; avgPercent: number }): PublicUser {
+  return {
+    id: u.id,
+    name: u.name.slice(0, 200),
+    image: u.image,
+    rankImage: rankForPoints(u.points).image,
+    avgWpm: Math.max(0, Math.round(u.avgWpm)),
+    avgPercent: Math.min(100, Math.max(0, Math.round(u.avgPercent))),
+  };
 }
