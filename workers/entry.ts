@@ -8,6 +8,7 @@ import { isCrossSiteWrite } from "./same-origin";
 import { routeSocket } from "./socket-routes";
 
 export { Lobby } from "./lobby";
+export { LoginThrottle } from "./login-throttle";
 export { PrizeRace } from "./prize-race";
 export { RaceRoom } from "./race-room";
 
