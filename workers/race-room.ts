@@ -3,7 +3,6 @@
 // deadline (typing opens, race end, invitation and join-request timeouts, the away clock, clean-up).
 import { eq } from "drizzle-orm";
 import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomView } from "~/core/protocol";
-import { toPublicUser } from "~/core/race-rules";
 import {
   checkStart,
   createRoom,
@@ -20,7 +19,7 @@ import {
 } from "~/core/race-room";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { pickRaceText, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
+import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
@@ -115,7 +114,7 @@ export class RaceRoom extends SocketObject<"room"> {
       case "inviteTo": {
         const row = await createDb(this.env.DB).select().from(users).where(eq(users.id, msg.userId)).get();
         if (!row || !row.active) return { ok: false, code: "not_found", message: "No such user" };
-        return this.apply({ kind: "invite", userId, target: toPublicUser(row), now: Date.now() });
+        return this.apply({ kind: "invite", userId, target: publicUserOf(row), now: Date.now() });
       }
       case "startGame": {
         const allowed = checkStart(this.state!, userId);

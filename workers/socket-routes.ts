@@ -1,6 +1,6 @@
 // /ws/room/:id, /ws/prize/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
-import { toPublicUser } from "~/core/race-rules";
+import { publicUserOf } from "~/models/rooms.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { withIdentity } from "./identity";
 
@@ -17,7 +17,7 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
   if (origin !== null && origin !== url.origin) return new Response("Cross-site socket refused", { status: 403 });
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
   const user = await getOptionalUser(request, env);
-  return target.fetch(withIdentity(request, user ? toPublicUser(user) : null));
+  return target.fetch(withIdentity(request, user ? publicUserOf(user) : null));
 }
 
 function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {

@@ -2,10 +2,17 @@
 // results written once per player. Live state lives in the RaceRoom Durable Object, not here.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/protocol";
+import type { PublicUser } from "~/core/protocol";
 import { newRoomId, toPublicUser } from "~/core/race-rules";
 import type { ResultRecord } from "~/core/race-room";
 import { createDb, type Db } from "~/db/client.server";
 import type { AuthUser } from "~/models/sessions.server";
+import { avatarUrl } from "~/utils/avatar";
+
+/** A users row as other players see it, with a ready-to-use avatar URL. */
+export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "points" | "avgWpm" | "avgPercent">): PublicUser {
+  return toPublicUser({ ...row, image: avatarUrl(row.image) });
+}
 import { prizeRaceResults, prizeRaces, roomResults, rooms, texts } from "~/db/schema";
 
 export const lobbyOf = (env: Env) => env.LOBBY.get(env.LOBBY.idFromName("lobby"));
@@ -26,7 +33,7 @@ export async function openRoom(env: Env, host: AuthUser, language: RaceLanguage)
   for (let attempt = 0; attempt < 5; attempt++) {
     const roomId = newRoomId(cryptoRandom);
     if (!(await insertRoomRow(db, { id: roomId, hostId: host.id, language, createdAt: Date.now() }))) continue;
-    const created = await roomObject(env, roomId).create({ roomId, host: toPublicUser(host), language });
+    const created = await roomObject(env, roomId).create({ roomId, host: publicUserOf(host), language });
     if (created.ok) return { roomId, existing: false };
   }
   throw new Error("No free room id after 5 attempts");
