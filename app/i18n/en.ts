@@ -1,5 +1,6 @@
 import { accountsEn } from "./en/accounts";
 import { profileEn } from "./en/profile";
+import { racesEn } from "./en/races";
 import { shellEn } from "./en/shell";
 import type { MessageKey } from "./mn";
 
@@ -7,4 +8,5 @@ export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...racesEn,
 };

@@ -2,12 +2,14 @@
 // Mongolian is the default language.
 import { accountsMn } from "./mn/accounts";
 import { profileMn } from "./mn/profile";
+import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 
 export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
+  ...racesMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;
