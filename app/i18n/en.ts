@@ -2,6 +2,7 @@ import { accountsEn } from "./en/accounts";
 import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
+import { typingEn } from "./en/typing";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -9,4 +10,5 @@ export const en: Record<MessageKey, string> = {
   ...accountsEn,
   ...profileEn,
   ...keyboardEn,
+  ...typingEn,
 };

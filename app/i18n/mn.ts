@@ -4,12 +4,14 @@ import { accountsMn } from "./mn/accounts";
 import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
 import { shellMn } from "./mn/shell";
+import { typingMn } from "./mn/typing";
 
 export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
   ...keyboardMn,
+  ...typingMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;
