@@ -1,10 +1,14 @@
 import { accountsEn } from "./en/accounts";
+import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
+import { typingEn } from "./en/typing";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...keyboardEn,
+  ...typingEn,
 };
