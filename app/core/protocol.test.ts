@@ -82,7 +82,7 @@ describe("parseServerMessage", () => {
     expect(parseServerMessage(msg, "lobby").ok).toBe(true);
   });
   it("refuses a room with more than five players", () => {
-    const player = { id: 1, name: "A", image: null, rankImage: "/r.svg", avgWpm: 1, avgPercent: 1, percent: 0, place: 0, wpm: 0, left: false };
+    const player = { id: 1, name: "A", image: null, rankImage: "/r.svg", avgWpm: 1, avgPercent: 1, percent: 0, words: 0, place: 0, wpm: 0, left: false };
     const room = { roomId: "R1", hostId: 1, language: "mn", status: "waiting", text: null, startsAt: null, deadline: null };
     const ok = { type: "roomState", room: { ...room, players: [1, 2, 3, 4, 5].map((id) => ({ ...player, id })) }, you: 1, serverTime: 1 };
     expect(ServerMessageSchema.safeParse(ok).success).toBe(true);

@@ -36,6 +36,8 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const RoomPlayerSchema = PublicUserSchema.extend({
   /** Words done / total words, whole percent. */
   percent: z.number().int().min(0).max(100),
+  /** Words done (a reloaded page resumes typing here). */
+  words: z.number().int().nonnegative(),
   /** 0 while not finished (the client shows a spinner). */
   place: z.number().int().min(0).max(5),
   wpm: z.number().int().nonnegative(),

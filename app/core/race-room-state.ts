@@ -114,7 +114,7 @@ export function publicUser(u: PublicUser): PublicUser {
 export const isMember = (s: RoomState, userId: number) => s.players.some((p) => p.id === userId);
 export const playerOf = (s: RoomState, userId: number) => s.players.find((p) => p.id === userId);
 export function toPlayer(p: PlayerState): RoomPlayer {
-  return { ...publicUser(p), percent: p.percent, place: p.place, wpm: p.wpm, left: p.left };
+  return { ...publicUser(p), percent: p.percent, words: p.words, place: p.place, wpm: p.wpm, left: p.left };
 }
 
 export function toView(s: RoomState): RoomView {

@@ -3,7 +3,7 @@ import type { PublicUser, RoomPlayer, RoomView } from "./protocol";
 import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, type ClientRoom } from "./room-view";
 
 const user = (id: number, name = `Хэрэглэгч ${id}`): PublicUser => ({ id, name, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0 });
-const player = (id: number): RoomPlayer => ({ ...user(id), percent: 0, place: 0, wpm: 0, left: false });
+const player = (id: number): RoomPlayer => ({ ...user(id), percent: 0, words: 0, place: 0, wpm: 0, left: false });
 const view = (players: number[], status: RoomView["status"] = "waiting"): RoomView => ({
   roomId: "R1",
   hostId: 1,
