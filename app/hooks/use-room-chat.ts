@@ -33,7 +33,13 @@ export function clearRoomChat(roomId: string) {
 
 export function useRoomChat(roomId: string | null) {
   const [lines, setLines] = useState<ChatLine[]>([]);
-  useEffect(() => setLines(roomId ? readHistory(roomId) : []), [roomId]);
+  /** Lines that came from storage: already read on an earlier screen. */
+  const [historyLength, setHistoryLength] = useState(0);
+  useEffect(() => {
+    const history = roomId ? readHistory(roomId) : [];
+    setLines(history);
+    setHistoryLength(history.length);
+  }, [roomId]);
 
   const add = useCallback(
     (line: ChatLine) => {
@@ -53,5 +59,5 @@ export function useRoomChat(roomId: string | null) {
     },
     [roomId],
   );
-  return { lines, add };
+  return { lines, add, historyLength };
 }

@@ -90,7 +90,7 @@ export default function RacePage() {
           {t("race.backToRaces")}
         </button>
       </section>
-      <RoomChat lines={chat.lines} you={room.you} collapsible onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
+      <RoomChat lines={chat.lines} historyLength={chat.historyLength} you={room.you} collapsible onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
 
       <NoticeDialog open={modal("finish", (me?.place ?? 0) > 0 && room.ended === null)} title={t("race.finishTitle")} onClose={() => dismiss("finish")} testId="finish-modal">
         <p>{t("race.finishBody", { place: me?.place ?? 0, wpm: me?.wpm ?? 0, accuracy: mine.accuracy })}</p>

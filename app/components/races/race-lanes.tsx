@@ -2,8 +2,6 @@ import type { RoomPlayer } from "~/core/protocol";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar } from "./player-avatar";
 
-const MEDALS = ["", "🥇", "🥈", "🥉"];
-
 /** One lane per player: progress percent and the placing medal (a spinner while still racing). */
 export function RaceLanes({ players, you, running }: { players: RoomPlayer[]; you: number | null; running: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +22,10 @@ export function RaceLanes({ players, you, running }: { players: RoomPlayer[]; yo
           </span>
           <span className="lane__place" data-testid="lane-place">
             {p.place > 0 ? (
-              <span aria-label={`${t("race.place")} ${p.place}`}>{MEDALS[p.place] ?? `${p.place}`}</span>
+              // Drawn with CSS: emoji medals depend on fonts many systems lack.
+              <span className={`medal medal--${p.place}`} aria-label={`${t("race.place")} ${p.place}`}>
+                {p.place}
+              </span>
             ) : running && !p.left ? (
               <span className="spinner spinner--small" aria-hidden="true" />
             ) : (

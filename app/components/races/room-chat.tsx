@@ -5,13 +5,25 @@ import type { ChatLine } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** Group chat: plain text only (React escapes it), at most 50 characters, Enter or the button; collapsible with an unread marker. */
-export function RoomChat({ lines, onSend, you, collapsible = false }: { lines: ChatLine[]; onSend: (message: string) => void; you: number | null; collapsible?: boolean }) {
+export function RoomChat({
+  lines,
+  historyLength = 0,
+  onSend,
+  you,
+  collapsible = false,
+}: {
+  lines: ChatLine[];
+  historyLength?: number;
+  onSend: (message: string) => void;
+  you: number | null;
+  collapsible?: boolean;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const [open, setOpen] = useState(!collapsible);
   const [seen, setSeen] = useState(lines.length);
   const list = useRef<HTMLOListElement>(null);
-  const unread = open ? 0 : Math.max(0, lines.length - seen);
+  const unread = open ? 0 : Math.max(0, lines.length - Math.max(seen, historyLength));
 
   useEffect(() => {
     if (open) setSeen(lines.length);
