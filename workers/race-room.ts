@@ -23,12 +23,25 @@ import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/mo
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
+/**
+ * Progress and chat stamps are the hot path: every word of every player. They reach SQLite at most
+ * this long after they happen (a write waits for nothing but this flush), while joins, starts,
+ * finishes and everything else are written before anyone is told. Losing a second of progress to an
+ * eviction is harmless: every `write` carries the absolute word count, so the next one repairs it.
+ */
+const PROGRESS_FLUSH_MS = 1_000;
+const VOLATILE = new Set<RoomEvent["kind"]>(["write", "chat"]);
+
 export type RoomCallResult<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
 
 export class RaceRoom extends SocketObject<"room"> {
   protected readonly channel = "room" as const;
   private storage!: RoomStorage;
   private state: RoomState | null = null;
+  /** The state as last written to SQLite (the base of the next difference). */
+  private saved: RoomState | null = null;
+  /** When unsaved progress must be flushed, or null when everything is written. */
+  private flushAt: number | null = null;
   private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -36,6 +49,7 @@ export class RaceRoom extends SocketObject<"room"> {
     void ctx.blockConcurrencyWhile(async () => {
       this.storage = new RoomStorage(ctx.storage.sql);
       this.state = this.storage.load()?.state ?? null;
+      this.saved = this.state;
       this.alarmAt = await ctx.storage.getAlarm();
     });
   }
@@ -47,7 +61,7 @@ export class RaceRoom extends SocketObject<"room"> {
     if (this.state) return this.state.roomId === input.roomId ? { ok: true } : { ok: false, code: "conflict", message: "Room id in use" };
     const state = createRoom(input.roomId, input.host, input.language, Date.now());
     this.state = state;
-    this.storage.save(null, state);
+    this.persist();
     await this.scheduleAlarm();
     await this.run([{ kind: "listing", item: toListing(state) }]);
     return { ok: true };
@@ -132,6 +146,7 @@ export class RaceRoom extends SocketObject<"room"> {
     // The alarm is for its scheduled moment; it never fires early, only sometimes late.
     const now = Math.max(Date.now(), this.alarmAt ?? 0);
     this.alarmAt = null;
+    if (this.flushAt !== null && this.flushAt <= now) this.persist();
     await this.apply({ kind: "tick", now });
   }
 
@@ -144,15 +159,24 @@ export class RaceRoom extends SocketObject<"room"> {
     if (!out.ok) return out;
     if (out.state !== prev) {
       this.state = out.state;
-      this.storage.save(prev, out.state);
+      if (!VOLATILE.has(event.kind)) this.persist();
+      else this.flushAt ??= Date.now() + PROGRESS_FLUSH_MS;
     }
     await this.run(out.effects);
     await this.scheduleAlarm();
     return out;
   }
 
+  /** Writes everything that changed since the last write (volatile progress included). */
+  private persist(): void {
+    if (this.state && this.state !== this.saved) this.storage.save(this.saved, this.state);
+    this.saved = this.state;
+    this.flushAt = null;
+  }
+
   private async scheduleAlarm(): Promise<void> {
-    const at = this.state ? nextAlarm(this.state) : null;
+    const due = this.state ? nextAlarm(this.state) : null;
+    const at = due === null ? this.flushAt : this.flushAt === null ? due : Math.min(due, this.flushAt);
     if (at === this.alarmAt) return;
     this.alarmAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
@@ -216,6 +240,8 @@ export class RaceRoom extends SocketObject<"room"> {
       case "wipe":
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
         this.state = null;
+        this.saved = null;
+        this.flushAt = null;
         this.alarmAt = null;
         await this.ctx.storage.deleteAlarm();
         await this.ctx.storage.deleteAll();

@@ -26,9 +26,12 @@ export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_GONE = 4404;
 
 const userTag = (userId: number) => `u:${userId}`;
+const NO_USER = Symbol("no user");
 
 export abstract class SocketObject<C extends SocketChannel = SocketChannel> extends DurableObject<Env> {
   protected abstract readonly channel: C;
+  /** Attachments are deserialized once per socket (they are read on every broadcast); empty again after hibernation. */
+  private readonly users = new WeakMap<WebSocket, PublicUser | typeof NO_USER>();
 
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
@@ -84,7 +87,12 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
   protected async onMessage(_ws: WebSocket, _user: PublicUser | null, _message: Exclude<ChannelMessage[C], { type: "ping" }>): Promise<void> {}
 
   protected userOf(ws: WebSocket): PublicUser | null {
-    return (ws.deserializeAttachment() as SocketAttachment | null)?.user ?? null;
+    let user = this.users.get(ws);
+    if (user === undefined) {
+      user = (ws.deserializeAttachment() as SocketAttachment | null)?.user ?? NO_USER;
+      this.users.set(ws, user);
+    }
+    return user === NO_USER ? null : user;
   }
 
   /** Open sockets of one user, or of everyone; a socket being closed is left out. */

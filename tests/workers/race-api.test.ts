@@ -97,3 +97,19 @@ describe("user calls", () => {
     expect(((await (await postJson("/api/user/get-notify", {}, { Authorization: other.bearer })).json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 });
+
+describe("the load test's bot hook (local and test only)", () => {
+  it("mints bot accounts with bearer sessions that open rooms", async () => {
+    const from = 900_000 + Math.floor(Math.random() * 90_000);
+    const res = await postJson("/dev/race-bots", { from, count: 2 });
+    expect(res.status).toBe(200);
+    const { bots } = (await res.json()) as { bots: { id: number; token: string }[] };
+    expect(bots).toHaveLength(2);
+    const created = await postJson("/api/room/create-room", { language: "en" }, { Authorization: `Bearer ${bots[0].token}` });
+    expect(created.status).toBe(200);
+    // Minting the same bots again reuses the accounts.
+    const again = (await (await postJson("/dev/race-bots", { from, count: 2 })).json()) as { bots: { id: number }[] };
+    expect(again.bots.map((b) => b.id)).toEqual(bots.map((b) => b.id));
+    expect((await postJson("/dev/race-bots", { from, count: 500 })).status).toBe(400);
+  });
+});
