@@ -5,6 +5,7 @@ import {
   AWAY_GRACE_MS,
   CHAT_MIN_INTERVAL_MS,
   CLEANUP_AFTER_MS,
+  INVITE_MARKER_MS,
   INVITE_NOTICE_MS,
   INVITE_TICKET_MS,
   JOIN_REQUEST_MS,
@@ -111,7 +112,7 @@ describe("invitations", () => {
       userId: 2,
       message: { type: "inviteGame", to: 2, from: "Тоглогч 1", fromId: 1, roomId: "ROOM01", expiresAt: T0 + INVITE_NOTICE_MS },
     });
-    expect(r.effects).toContainEqual({ kind: "send", to: 1, message: { type: "invited", roomId: "ROOM01", userId: 2, expiresAt: T0 + INVITE_NOTICE_MS } });
+    expect(r.effects).toContainEqual({ kind: "send", to: 1, message: { type: "invited", roomId: "ROOM01", userId: 2, expiresAt: T0 + INVITE_MARKER_MS } });
   });
 
   it("only the host invites", () => {

@@ -5,6 +5,7 @@ import {
   CHAT_MIN_INTERVAL_MS,
   checkChatMessage,
   charactersOfWords,
+  INVITE_MARKER_MS,
   INVITE_NOTICE_MS,
   INVITE_TICKET_MS,
   isPlausibleTyping,
@@ -195,7 +196,7 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
   const noticeEnds = now + INVITE_NOTICE_MS;
   return done({ ...s, tickets }, [
     { kind: "deliver", userId: target.id, message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds } },
-    { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: noticeEnds } },
+    { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
   ]);
 }
 

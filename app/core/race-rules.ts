@@ -13,6 +13,8 @@ export const START_COUNTDOWN_MS = 3_000;
 /** SPEC §9: invite notification 6000 ms; join-request notification 6 s. */
 export const INVITE_NOTICE_MS = 6_000;
 export const JOIN_REQUEST_MS = 6_000;
+/** SPEC §9: the host's "invited" marker on a user's row lasts 5 s. */
+export const INVITE_MARKER_MS = 5_000;
 /** An accepted invitation or join request holds a seat while the browser navigates to /room. */
 export const SEAT_HOLD_MS = 15_000;
 /** The invitee may accept until the notice ends and then needs time to reach /room. */

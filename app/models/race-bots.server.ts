@@ -8,10 +8,16 @@ import { createSession } from "./sessions.server";
 export const BOT_EMAIL_DOMAIN = "bots.bichee.test";
 
 export async function mintBots(db: Db, from: number, count: number): Promise<{ id: number; token: string }[]> {
-  const rows = await db
-    .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Бот ${from + i}`, email: `bot-${from + i}@${BOT_EMAIL_DOMAIN}`, emailVerifiedAt: Date.now() })))
-    .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
-    .returning({ id: users.id });
-  return Promise.all(rows.map(async ({ id }) => ({ id, token: (await createSession(db, id, "bearer")).token })));
+  // One statement per bot in one batch: a multi-row insert binds every column and passes D1's 100-parameter limit.
+  const inserts = Array.from({ length: count }, (_, i) =>
+    db
+      .insert(users)
+      .values({ name: `Бот ${from + i}`, email: `bot-${from + i}@${BOT_EMAIL_DOMAIN}`, emailVerifiedAt: Date.now() })
+      .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
+      .returning({ id: users.id }),
+  );
+  const [first, ...rest] = inserts;
+  const results = await db.batch([first, ...rest]);
+  const ids = results.map((rows) => rows[0].id);
+  return Promise.all(ids.map(async (id) => ({ id, token: (await createSession(db, id, "bearer")).token })));
 }

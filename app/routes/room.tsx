@@ -101,7 +101,7 @@ export default function RoomPage() {
             </button>
           </div>
         </section>
-        <RoomChat lines={chat.lines} historyLength={chat.historyLength} you={room.you} onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
+        <RoomChat lines={chat.lines} historyLength={chat.historyLength} you={room.you} collapsible startOpen onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
       </div>
       <OnlineUsers
         users={(search) => invitable(lobby.online, view, room.you, search)}

@@ -101,14 +101,14 @@ describe("user calls", () => {
 describe("the load test's bot hook (local and test only)", () => {
   it("mints bot accounts with bearer sessions that open rooms", async () => {
     const from = 900_000 + Math.floor(Math.random() * 90_000);
-    const res = await postJson("/dev/race-bots", { from, count: 2 });
+    const res = await postJson("/dev/race-bots", { from, count: 25 });
     expect(res.status).toBe(200);
     const { bots } = (await res.json()) as { bots: { id: number; token: string }[] };
-    expect(bots).toHaveLength(2);
+    expect(bots).toHaveLength(25);
     const created = await postJson("/api/room/create-room", { language: "en" }, { Authorization: `Bearer ${bots[0].token}` });
     expect(created.status).toBe(200);
     // Minting the same bots again reuses the accounts.
-    const again = (await (await postJson("/dev/race-bots", { from, count: 2 })).json()) as { bots: { id: number }[] };
+    const again = (await (await postJson("/dev/race-bots", { from, count: 25 })).json()) as { bots: { id: number }[] };
     expect(again.bots.map((b) => b.id)).toEqual(bots.map((b) => b.id));
     expect((await postJson("/dev/race-bots", { from, count: 500 })).status).toBe(400);
   });

@@ -11,16 +11,19 @@ export function RoomChat({
   onSend,
   you,
   collapsible = false,
+  startOpen = !collapsible,
 }: {
   lines: ChatLine[];
   historyLength?: number;
   onSend: (message: string) => void;
   you: number | null;
   collapsible?: boolean;
+  /** Collapsible chats start closed unless told otherwise (the lobby's starts open). */
+  startOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
-  const [open, setOpen] = useState(!collapsible);
+  const [open, setOpen] = useState(startOpen);
   const [seen, setSeen] = useState(lines.length);
   const list = useRef<HTMLOListElement>(null);
   const unread = open ? 0 : Math.max(0, lines.length - Math.max(seen, historyLength));
