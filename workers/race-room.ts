@@ -30,6 +30,8 @@ import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
  * eviction is harmless: every `write` carries the absolute word count, so the next one repairs it.
  */
 const PROGRESS_FLUSH_MS = 1_000;
+/** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
+const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
 const VOLATILE = new Set<RoomEvent["kind"]>(["write", "chat"]);
 
 export type RoomCallResult<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
@@ -47,8 +49,8 @@ export class RaceRoom extends SocketObject<"room"> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => {
-      this.storage = new RoomStorage(ctx.storage.sql);
-      this.state = this.storage.load()?.state ?? null;
+      this.storage = new RoomStorage(ctx.storage);
+      this.state = (await this.storage.load())?.state ?? null;
       this.saved = this.state;
       this.alarmAt = await ctx.storage.getAlarm();
     });
@@ -146,7 +148,10 @@ export class RaceRoom extends SocketObject<"room"> {
     // The alarm is for its scheduled moment; it never fires early, only sometimes late.
     const now = Math.max(Date.now(), this.alarmAt ?? 0);
     this.alarmAt = null;
-    if (this.flushAt !== null && this.flushAt <= now) this.persist();
+    if (this.flushAt !== null && this.flushAt <= now && this.state) {
+      this.storage.flushProgress(this.state);
+      this.flushAt = null;
+    }
     await this.apply({ kind: "tick", now });
   }
 
@@ -157,13 +162,18 @@ export class RaceRoom extends SocketObject<"room"> {
     if (!prev) return { ok: false, code: "not_found", message: "No such room" };
     const out = reduceRoom(prev, event);
     if (!out.ok) return out;
+    const volatile = VOLATILE.has(event.kind);
+    // Frames sent after a SQL write wait for its commit (the output gate): hot and clock-driven frames go first.
+    const framesFirst = volatile || CLOCK.has(event.kind);
+    this.state = out.state;
+    if (framesFirst) this.sendFrames(out.effects);
     if (out.state !== prev) {
-      this.state = out.state;
-      if (!VOLATILE.has(event.kind)) this.persist();
-      else this.flushAt ??= Date.now() + PROGRESS_FLUSH_MS;
+      if (volatile) this.flushAt ??= Date.now() + PROGRESS_FLUSH_MS;
+      else this.persist();
     }
+    if (!framesFirst) this.sendFrames(out.effects);
+    await this.scheduleAlarm(volatile);
     await this.run(out.effects);
-    await this.scheduleAlarm();
     return out;
   }
 
@@ -174,18 +184,22 @@ export class RaceRoom extends SocketObject<"room"> {
     this.flushAt = null;
   }
 
-  private async scheduleAlarm(): Promise<void> {
+  /** `unconfirmed`: only a progress flush moved the alarm, which need not hold frames back either. */
+  private async scheduleAlarm(unconfirmed = false): Promise<void> {
     const due = this.state ? nextAlarm(this.state) : null;
     const at = due === null ? this.flushAt : this.flushAt === null ? due : Math.min(due, this.flushAt);
     if (at === this.alarmAt) return;
     this.alarmAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
+    else await this.ctx.storage.setAlarm(at, unconfirmed ? { allowUnconfirmed: true } : undefined);
   }
 
-  private async run(effects: RoomEffect[]): Promise<void> {
-    // Frames first: they are what players wait for; D1 and the lobby can follow.
+  private sendFrames(effects: RoomEffect[]): void {
     for (const fx of effects) if (fx.kind === "send") this.deliverFrame(fx.to, JSON.stringify(fx.message));
+  }
+
+  /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
+  private async run(effects: RoomEffect[]): Promise<void> {
     for (const fx of effects) {
       if (fx.kind === "send") continue;
       try {
@@ -245,7 +259,7 @@ export class RaceRoom extends SocketObject<"room"> {
         this.alarmAt = null;
         await this.ctx.storage.deleteAlarm();
         await this.ctx.storage.deleteAll();
-        this.storage = new RoomStorage(this.ctx.storage.sql);
+        this.storage = new RoomStorage(this.ctx.storage);
         return;
     }
   }

@@ -1,7 +1,11 @@
 // The RaceRoom's state in its own SQLite: one row for the room, one per player, one per seat ticket.
-// Only what changed is written (the reducer replaces exactly the objects it changes), so a progress
-// update costs one small UPDATE, not a rewrite of the room.
+// Only what changed is written (the reducer replaces exactly the objects it changes).
+// Progress (words, percent) and chat stamps are also flushed as one small record through the storage's
+// key-value side (the same SQLite database) with allowUnconfirmed: that flush never holds frames back.
 import type { PlayerState, RoomState, SeatTicket } from "~/core/race-room";
+
+const PROGRESS_KEY = "progress";
+type Progress = Record<string, { words: number; percent: number; lastChatAt: number | null }>;
 
 type Core = Omit<RoomState, "players" | "tickets">;
 
@@ -13,19 +17,29 @@ function coreOf(s: RoomState): Core {
 export class RoomStorage {
   private lastCore: string | null = null;
 
-  constructor(private readonly sql: SqlStorage) {
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    const sql = storage.sql;
+    this.sql = sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), core TEXT NOT NULL, seq INTEGER NOT NULL DEFAULT 0)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS tickets (user_id INTEGER PRIMARY KEY, data TEXT NOT NULL)`);
   }
 
-  load(): { state: RoomState; seq: number } | null {
+  async load(): Promise<{ state: RoomState; seq: number } | null> {
     const room = this.sql.exec<{ core: string; seq: number }>(`SELECT core, seq FROM room WHERE id = 1`).toArray()[0];
     if (!room) return null;
+    const progress = (await this.storage.get<Progress>(PROGRESS_KEY)) ?? {};
     const players = this.sql
       .exec<{ data: string }>(`SELECT data FROM players ORDER BY position`)
       .toArray()
-      .map((r) => JSON.parse(r.data) as PlayerState);
+      .map((r) => {
+        const p = JSON.parse(r.data) as PlayerState;
+        const flushed = progress[String(p.id)];
+        // Words only grow, so whichever copy is further along is the newer one.
+        return flushed && flushed.words > p.words ? { ...p, words: flushed.words, percent: flushed.percent, lastChatAt: flushed.lastChatAt } : p;
+      });
     const tickets = this.sql
       .exec<{ data: string }>(`SELECT data FROM tickets`)
       .toArray()
@@ -61,6 +75,13 @@ export class RoomStorage {
       this.sql.exec(`DELETE FROM tickets`);
       for (const t of next.tickets) this.sql.exec(`INSERT INTO tickets (user_id, data) VALUES (?, ?)`, t.user.id, JSON.stringify(t));
     }
+  }
+
+  /** The hot fields of every player, written without holding any frame back. */
+  flushProgress(state: RoomState): void {
+    const progress: Progress = {};
+    for (const p of state.players) progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt };
+    void this.storage.put(PROGRESS_KEY, progress, { allowUnconfirmed: true });
   }
 
   nextSeq(): number {

@@ -246,6 +246,15 @@ describe("starting", () => {
     expect(refused(racing(), { kind: "start", userId: 1, text: TEXT, now: T0 }).code).toBe("room_closed");
   });
 
+  it("a tick with nothing due changes nothing (not even the state object)", () => {
+    const s = racing();
+    const r = ok(s, { kind: "tick", now: T0 + 1 });
+    expect(r.state).toBe(s);
+    expect(r.effects).toEqual([]);
+    const waiting = roomWith([2]);
+    expect(ok(waiting, { kind: "tick", now: T0 + 1 }).state).toBe(waiting);
+  });
+
   it("opens typing with an interval frame at startsAt (the alarm)", () => {
     const s = racing();
     expect(nextAlarm(s)).toBe(GO);

@@ -295,12 +295,14 @@ function chat(s: RoomState, userId: number, raw: string, now: number): RoomOutco
 function tick(s0: RoomState, now: number): RoomOutcome {
   let s = s0;
   const effects: RoomEffect[] = [];
-  for (const t of s.tickets.filter((t) => t.expiresAt <= now)) {
+  // Nothing due keeps the very same state object, so the room writes nothing.
+  const expired = s.tickets.filter((t) => t.expiresAt <= now);
+  for (const t of expired) {
     if (t.kind === "invite" && s.status === "waiting") {
       effects.push({ kind: "send", to: s.hostId, message: { type: "ignoredRoom", roomId: s.roomId, userId: t.user.id, name: t.user.name } });
     }
   }
-  s = { ...s, tickets: s.tickets.filter((t) => t.expiresAt > now) };
+  if (expired.length > 0) s = { ...s, tickets: s.tickets.filter((t) => t.expiresAt > now) };
 
   if (s.status === "waiting") {
     const host = playerOf(s, s.hostId);

@@ -254,6 +254,12 @@ async function round(base, n) {
 
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
 const own = args.base ? null : await startServer();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    own?.stop();
+    process.exit(130);
+  });
+}
 const base = args.base ?? own.base;
 console.log(`race load test against ${base}: ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s`);
 const results = [];
