@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Race load test: N rooms × 5 bots against `wrangler dev` on loopback. Each bot types at 250 WPM
 // (a `write` after every word) and posts a chat line every 10 s; one bot per room stops halfway so
-// every race ends on the room's deadline (180 s after typing opens). For each N it prints the
+// every race ends on the room's deadline (180 s after typing opens). Rooms press Start at random
+// moments within --spread ms (default 10 s) and each bot begins within its first second, as people
+// do; --spread 0 --sync makes every room and bot move in the same millisecond (the worst case). For each N it prints the
 // latency from one player's send to the other players' receipt (p50/p95/p99), lost and reordered
 // messages, errors, and how far each room's endGame landed from its deadline.
 //
 //   npm run load:race                       # starts its own wrangler dev (fresh state), N = 25,50,100,200
 //   npm run load:race -- --rounds 10,50     # other sizes
 //   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
+//   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
 // APP_ENV is local or test (404 in production).
@@ -25,6 +28,10 @@ const CHARS_PER_MS = (WPM * 5) / 60_000;
 const CHAT_EVERY_MS = 10_000;
 const PLAYERS = 5;
 const TARGET = { p99: 50, lost: 0, deadlineMs: 50 };
+const SPREAD_MS = Number(args.spread ?? 10_000);
+const SYNC = "sync" in args;
+/** A bot's reaction after typing opens (0 in lockstep mode). */
+const reaction = () => (SYNC ? 0 : Math.random() * 1_000);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
@@ -165,6 +172,7 @@ function race(room, start) {
   const openIn = start.startsAt - Date.now() + 5;
   room.bots.forEach((bot, b) => {
     const s = room.sockets[b];
+    const lag = reaction();
     // The last bot stops halfway, so the race runs to its deadline.
     const last = b === room.bots.length - 1 ? Math.floor(words.length / 2) : words.length;
     let chars = 0;
@@ -180,7 +188,7 @@ function race(room, start) {
           if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
           s.send({ type: "write", roomId, words: i });
           if (i === words.length) s.send({ type: "finishPlayer", roomId, wpm: WPM, accuracy: 100 });
-        }, openIn + chars / CHARS_PER_MS),
+        }, openIn + lag + chars / CHARS_PER_MS),
       );
     }
     for (let t = CHAT_EVERY_MS / 2 + b * 700, n = 0; t < start.deadline - start.startsAt - 1000; t += CHAT_EVERY_MS, n++) {
@@ -189,7 +197,7 @@ function race(room, start) {
           const message = `бот ${b} мөр ${n}`;
           room.sent.set(`c:${bot.id}:${message}`, performance.now());
           s.send({ type: "chatRoomMessage", roomId, message });
-        }, openIn + t),
+        }, openIn + lag + t),
       );
     }
   });
@@ -208,9 +216,10 @@ async function round(base, n) {
   }
   for (const room of rooms) room.latencies = [];
   const setupMs = Date.now() - setupStarted;
-  // Every host presses Start at once: all rooms type at the same time (the worst case).
+  // Hosts press Start at random moments within the spread (all at once with --spread 0).
   const starts = await Promise.all(
     rooms.map(async (room) => {
+      await sleep(Math.random() * SPREAD_MS);
       room.sockets[0].send({ type: "startGame", roomId: room.roomId });
       return room.sockets[0].until((m) => m.type === "start");
     }),
@@ -261,7 +270,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 const base = args.base ?? own.base;
-console.log(`race load test against ${base}: ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s`);
+console.log(
+  `race load test against ${base}: ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s, ` +
+    `starts spread over ${SPREAD_MS / 1000} s${SYNC ? ", bots in lockstep" : ""}`,
+);
 const results = [];
 try {
   for (const n of ROUNDS) {
