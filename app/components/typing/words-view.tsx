@@ -14,7 +14,7 @@ export function WordsView({ store, language }: { store: TypingStore; language: "
   const words = store.getState().words;
   const from = Math.max(0, index - FINISHED_SHOWN);
   return (
-    <div className="tt-words" lang={language} aria-label={t("typing.words")} data-testid="words">
+    <div className="tt-words" lang={language} aria-label={t("typing.words")} data-testid="words" data-index={index}>
       {words.slice(from, index).map((word, i) => (
         <FinishedWord key={from + i} word={word} result={results[from + i]} />
       ))}
