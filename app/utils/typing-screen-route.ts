@@ -2,7 +2,7 @@
 import type { LinksFunction, MetaArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keyboardLinks } from "~/components/keyboard/styles";
-import type { TestScreen, TextType } from "~/core/typing-api";
+import type { TestScreen, TextType } from "~/core/typing-kinds";
 import { DEFAULT_LANGUAGE, translator, type Language } from "~/i18n";
 import typingStylesheet from "~/styles/typing.css?url";
 

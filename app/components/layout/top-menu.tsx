@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import { LoginForm } from "~/components/accounts/login-form";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
@@ -8,6 +7,9 @@ import type { MessageKey } from "~/i18n";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
+
+// The login modal's form (and zod with it) loads when the modal first opens, not with every page.
+const LoginForm = lazy(() => import("~/components/accounts/login-form").then((m) => ({ default: m.LoginForm })));
 
 const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
   { to: "/", key: "nav.home", end: true },
@@ -85,7 +87,9 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
       {/* Stays mounted after a successful login so its notice shows until the reload. */}
       {user && !loginOpen ? null : (
         <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={t("accounts.loginTitle")} testId="login-modal">
-          <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+          <Suspense fallback={<p aria-busy="true">{t("loading")}</p>}>
+            <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+          </Suspense>
         </Dialog>
       )}
     </header>

@@ -1,17 +1,16 @@
 // A typing-test screen (/, /beginner, /middle, /advanced): choices, the test, the after-test view,
 // summary cards, banners and top lists.
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/layouts";
-import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing-api";
+import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TopEntry } from "~/models/top-lists.server";
 import type { TypingLoaderData } from "~/utils/typing-screen.server";
 import { BannerCarousel } from "./banner-carousel";
-import { LastResult } from "./last-result";
 import { ResultDialog } from "./result-dialog";
 import { saveFinishedTest, type SaveState } from "./save-result";
 import { SummaryCards } from "./summary-cards";
@@ -19,6 +18,9 @@ import { TopLists } from "./top-lists";
 import { TypingTest, type FinishedTest } from "./typing-test";
 
 type ShownText = NonNullable<TypingLoaderData["text"]>;
+
+// The after-test view (chart, per-key stats) is only needed once a test is over: its own chunk.
+const LastResult = lazy(() => import("./last-result").then((m) => ({ default: m.LastResult })));
 
 export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   }
   const [loadFailed, setLoadFailed] = useState(false);
   const [finished, setFinished] = useState<FinishedTest | null>(null);
+  const finishedRef = useRef<FinishedTest | null>(null);
   const [last, setLast] = useState<FinishedTest | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
@@ -58,6 +61,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const onFinish = useCallback(
     async (test: FinishedTest) => {
+      finishedRef.current = test;
       setFinished(test);
       setLast(test);
       if (!user) return;
@@ -88,7 +92,10 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
     }
   }, [data.textType, data.language, shown.text?.id]);
 
+  // OK, Esc and the dialog's own close event all land here; only the first one loads a new text.
   const closeResult = () => {
+    if (!finishedRef.current) return;
+    finishedRef.current = null;
     setFinished(null);
     setSave({ kind: "idle" });
     void loadNewText();
@@ -143,7 +150,11 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}
-        {last && <LastResult test={last} layout={layoutFor(last.language, variant)} />}
+        {last && (
+          <Suspense fallback={null}>
+            <LastResult test={last} layout={layoutFor(last.language, variant)} />
+          </Suspense>
+        )}
       </div>
       <aside className="tt-side">
         <SummaryCards stats={stats} />

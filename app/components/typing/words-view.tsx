@@ -1,6 +1,6 @@
 // The words to type: a few finished ones (grey if right, struck through if wrong), the current word
 // and the next 14. Only <CurrentWord> re-renders on a keystroke; the rest changes at word boundaries.
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { VISIBLE_WORDS } from "~/core/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { useTypingSelector, type TypingStore } from "./typing-store";
@@ -32,20 +32,20 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
   );
 });
 
+/**
+ * One span per letter: a keystroke only flips a class (a colour), so the line needs no new layout or
+ * text shaping; a wrong prefix marks the whole word.
+ */
 function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
-  const input = useTypingSelector(store, (s) => s.input);
-  const right = word.startsWith(input);
-  if (!right) {
-    return (
-      <span className="tt-word is-current is-wrong-prefix" data-testid="current-word" aria-current="true">
-        {word}
-      </span>
-    );
-  }
+  const typed = useTypingSelector(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+  const letters = useMemo(() => Array.from(word), [word]);
   return (
-    <span className="tt-word is-current" data-testid="current-word" aria-current="true">
-      <span className="tt-typed">{input}</span>
-      {word.slice(input.length)}
+    <span className={typed < 0 ? "tt-word is-current is-wrong-prefix" : "tt-word is-current"} data-testid="current-word" data-typed={Math.max(0, typed)} aria-current="true">
+      {letters.map((letter, i) => (
+        <span key={i} className={i < typed ? "tt-typed" : undefined}>
+          {letter}
+        </span>
+      ))}
     </span>
   );
 }
