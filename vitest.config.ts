@@ -1,8 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { createQPayEmulator, EMULATOR_DEFAULTS } from "./scripts/qpay-emulator-core.mjs";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+// The Worker's outbound fetch goes to the same QPay emulator `npm start` serves, without a socket:
+// the tests reach it at QPAY_BASE_URL (wrangler.toml) and drive it through its /emulator/* routes.
+// It never calls back; the tests call the callback route themselves, as often as they like.
+const qpay = createQPayEmulator({ callbacks: false, qrImage: false });
 
 export default defineConfig({
   test: {
@@ -23,7 +29,12 @@ export default defineConfig({
             main: "./workers/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                APP_ENV: "test",
+                QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret,
+              },
+              outboundService: (request: Request) => qpay.handle(request),
             },
           })),
         ],

@@ -12,6 +12,14 @@ declare namespace Cloudflare {
     MAILER: string;
     SESSION_SECRET?: string;
     PASSWORD_PEPPER?: string;
+    /** QPay merchant API v2 (app/services/qpay.server.ts); wrangler.toml points them at the local emulator. */
+    QPAY_BASE_URL?: string;
+    QPAY_CLIENT_ID?: string;
+    QPAY_CLIENT_SECRET?: string;
+    QPAY_INVOICE_CODE?: string;
+    QPAY_AMOUNT_SCALE?: string;
+    /** This site's public origin: QPay calls back to it. */
+    PUBLIC_BASE_URL?: string;
     TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
   }
 }

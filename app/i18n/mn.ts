@@ -1,9 +1,11 @@
 // Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
 // Mongolian is the default language.
 import { shellMn } from "./mn/shell";
+import { paymentMn } from "./mn/payment";
 
 export const mn = {
   ...shellMn,
+  ...paymentMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;
