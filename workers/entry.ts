@@ -5,9 +5,11 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { tidyUp } from "~/models/maintenance.server";
 import { reconcileOpenBills } from "~/models/payments.server";
+import { isCrossSiteWrite } from "./same-origin";
 import { routeSocket } from "./socket-routes";
 
 export { Lobby } from "./lobby";
+export { LoginThrottle } from "./login-throttle";
 export { PrizeRace } from "./prize-race";
 export { RaceRoom } from "./race-room";
 
@@ -17,6 +19,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/ws/")) return routeSocket(request, env);
+    if (isCrossSiteWrite(request)) return new Response("Cross-site request refused", { status: 403 });
     return handleRemixRequest(request, { cloudflare: { env, ctx, cf: request.cf, caches } });
   },
 

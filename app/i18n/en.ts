@@ -1,8 +1,12 @@
+import { accountsEn } from "./en/accounts";
+import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
 import { paymentEn } from "./en/payment";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
   ...shellEn,
+  ...accountsEn,
+  ...profileEn,
   ...paymentEn,
 };

@@ -1,10 +1,14 @@
 // Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
 // Mongolian is the default language.
+import { accountsMn } from "./mn/accounts";
+import { profileMn } from "./mn/profile";
 import { shellMn } from "./mn/shell";
 import { paymentMn } from "./mn/payment";
 
 export const mn = {
   ...shellMn,
+  ...accountsMn,
+  ...profileMn,
   ...paymentMn,
 } as const;
 
