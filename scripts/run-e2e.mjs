@@ -26,8 +26,9 @@ execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "
 execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "inherit" });
 
 const port = process.env.E2E_PORT || String(await freePort());
+const qpayPort = process.env.E2E_QPAY_PORT || String(await freePort());
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: port, E2E_PERSIST_TO: persistTo },
+  env: { ...process.env, E2E_PORT: port, E2E_PERSIST_TO: persistTo, E2E_QPAY_PORT: qpayPort },
 });
 process.exit(result.status ?? 1);
