@@ -4,14 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 8799);
 const persistTo = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
 const baseURL = `http://127.0.0.1:${port}`;
-// The QPay emulator (scripts/qpay-emulator.mjs) runs beside the site; the site is told where it is
-// and where QPay should call back. It answers without a QR image so the browser draws qr_text.
-const qpayPort = Number(process.env.E2E_QPAY_PORT || 8798);
-const qpayVars = [
-  `QPAY_BASE_URL:http://127.0.0.1:${qpayPort}`,
-  `PUBLIC_BASE_URL:${baseURL}`,
-  `QPAY_CLIENT_SECRET:local-emulator-secret`,
-].map((v) => `--var ${v}`);
+// Settings for loopback fakes of outside services (see scripts/run-e2e.mjs).
+const vars = Object.entries(JSON.parse(process.env.E2E_VARS || "{}") as Record<string, string>)
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,23 +36,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
-    {
-      command: "node scripts/qpay-emulator.mjs",
-      env: { QPAY_EMULATOR_PORT: String(qpayPort), QPAY_EMULATOR_QR_IMAGE: "0" },
-      url: `http://127.0.0.1:${qpayPort}/emulator/stats`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn ${qpayVars.join(" ")}`,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  webServer: {
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn ${vars}`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

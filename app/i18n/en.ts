@@ -1,6 +1,8 @@
 import { accountsEn } from "./en/accounts";
+import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
+import { typingEn } from "./en/typing";
 import { paymentEn } from "./en/payment";
 import type { MessageKey } from "./mn";
 
@@ -8,5 +10,7 @@ export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...keyboardEn,
+  ...typingEn,
   ...paymentEn,
 };

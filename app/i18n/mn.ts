@@ -1,14 +1,18 @@
 // Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
 // Mongolian is the default language.
 import { accountsMn } from "./mn/accounts";
+import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
 import { shellMn } from "./mn/shell";
+import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
 
 export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
+  ...keyboardMn,
+  ...typingMn,
   ...paymentMn,
 } as const;
 

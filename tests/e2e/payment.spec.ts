@@ -2,22 +2,14 @@
 // (The "lesson 52 → payment-required modal" start belongs to the lesson screens; this begins at /payment.)
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, screenshot, useTheme } from "./helpers";
+import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
-const qpay = `http://127.0.0.1:${process.env.E2E_QPAY_PORT || 8798}`;
+/** The QPay emulator scripts/run-e2e.mjs started for this run. */
+const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
 
-/** A new account (never paid, so expired) logged in through the login page. */
+/** A new account (never paid, so expired) logged in through the login page, on /payment. */
 async function newExpiredUser(page: Page) {
-  const email = `payer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.mn`;
-  const password = "Payer-pass-2026";
-  const res = await page.request.post("/api/user/register", { data: { name: "Төлбөр Төлөгч", email, password } });
-  expect(res.ok()).toBe(true);
-  await page.goto("/login?redirectTo=/payment");
-  const form = page.locator("main form").filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/payment$/);
+  await registerAndLogin(page, "/payment");
   await expect(page.getByTestId("payment-heading")).toBeVisible();
 }
 
