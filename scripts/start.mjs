@@ -31,7 +31,12 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  // SIGINT, as Ctrl+C would send: wrangler dev shuts workerd down on it (it lingers on SIGTERM).
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill("SIGINT");
+    setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"), 10_000).unref();
+  }
   process.exitCode = code;
 }
 
@@ -43,4 +48,7 @@ for (const child of children) {
   });
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopAll(0));
+// `npm start` killed by its PID does not pass the signal on; when our parent is gone, stop too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stopAll(0), 1_000).unref();
 console.log(`Site: http://127.0.0.1:${port}/   QPay emulator: http://127.0.0.1:${emulatorPort}/`);

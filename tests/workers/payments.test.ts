@@ -1,7 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/core/subscription";
+import { createDb } from "~/db/client.server";
+import { invoices } from "~/db/schema";
 import { checkBill, createBill, creditInvoice, handleQPayCallback, hashCallbackToken, paymentsContext, reconcileOpenBills } from "~/models/payments.server";
 import { QPayError, type QPayClient } from "~/services/qpay.server";
 import {
@@ -62,6 +65,9 @@ describe("creating a bill", () => {
     await failNextInvoice("merchant is blocked");
     const result = await createBill(env, user.id, "plan1");
     expect(result).toMatchObject({ ok: false, status: 502, message: "Нэхэмжлэх үүсгэж чадсангүй. Түр хүлээгээд дахин оролдоно уу." });
+    const rows = await createDb(env.DB).select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "failed", qpayInvoiceId: null, amount: 9_900 });
   });
 
   it("cancels the user's earlier open bill at QPay when a new one is made", async () => {
