@@ -7,6 +7,9 @@ import { ThemeScript } from "~/components/layout/theme-script";
 import { TopMenu } from "~/components/layout/top-menu";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
+import { menuUser } from "~/models/menu-user.server";
+import { facebookConfigured } from "~/services/facebook.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -14,8 +17,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { language: languageFromCookie(request.headers.get("Cookie")) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await getOptionalUser(request, env);
+  return {
+    language: languageFromCookie(request.headers.get("Cookie")),
+    user: user ? menuUser(user, Date.now()) : null,
+    facebookEnabled: facebookConfigured(env),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TopMenu />
+        <TopMenu facebookEnabled={data?.facebookEnabled ?? false} />
         <main id="main" className="page">
           {children}
         </main>

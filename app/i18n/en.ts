@@ -1,6 +1,10 @@
+import { accountsEn } from "./en/accounts";
+import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
   ...shellEn,
+  ...accountsEn,
+  ...profileEn,
 };

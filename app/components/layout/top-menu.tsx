@@ -1,9 +1,13 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
+import { LoginForm } from "~/components/accounts/login-form";
+import { Dialog } from "~/components/ui/dialog";
+import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
 
 const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
   { to: "/", key: "nav.home", end: true },
@@ -13,11 +17,13 @@ const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
   { to: "/help", key: "nav.help" },
 ];
 
-export function TopMenu() {
+export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const user = useCurrentUser();
+  const [loginOpen, setLoginOpen] = useState(false);
   // Close the phone menu after every navigation and on Esc.
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -61,15 +67,26 @@ export function TopMenu() {
           <div className="top-menu__actions">
             <LanguageSwitch />
             <ThemeToggle />
-            <Link to="/login" className="button button--ghost">
-              {t("nav.login")}
-            </Link>
-            <Link to="/register" className="button">
-              {t("nav.register")}
-            </Link>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <button type="button" className="button button--ghost" data-testid="open-login" onClick={() => setLoginOpen(true)}>
+                  {t("nav.login")}
+                </button>
+                <Link to="/register" className="button">
+                  {t("nav.register")}
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       </div>
+      {user ? null : (
+        <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={t("accounts.loginTitle")} testId="login-modal">
+          <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+        </Dialog>
+      )}
     </header>
   );
 }

@@ -1,0 +1,87 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { fieldErrors, LoginSchema } from "~/core/account-forms";
+import { Field } from "~/components/ui/field";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import type { action as loginAction } from "~/routes/login";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { FacebookButton } from "./facebook-button";
+
+const REDIRECT_DELAY_MS = 1_000;
+
+/** The login form of /login and of the top menu's login modal. */
+export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string; facebookEnabled: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof loginAction>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const result = fetcher.data;
+  const pending = fetcher.state !== "idle";
+  const succeeded = result?.ok === true;
+
+  // SPEC §4: success notice, then after 1 second the page reloads at the destination.
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => window.location.assign(result.redirectTo), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  return (
+    <div className="form">
+      <fetcher.Form
+        method="post"
+        action="/login"
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+          const found = parsed.success ? {} : fieldErrors(parsed.error);
+          setErrors(found);
+          if (!parsed.success) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {result && !result.ok ? (
+          <p className="form-error" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        {succeeded ? (
+          <p className="notice" role="status">
+            {result.message}
+          </p>
+        ) : null}
+        <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={errors.email && t(errors.email as MessageKey)} />
+        <Field
+          label={t("accounts.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password && t(errors.password as MessageKey)}
+        />
+        <button type="submit" className="button" disabled={pending || succeeded} aria-disabled={pending || succeeded}>
+          {t("accounts.loginButton")}
+        </button>
+      </fetcher.Form>
+      <div className="form-footer">
+        <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+          {t("accounts.forgotLink")}
+        </button>
+        <span>
+          {t("accounts.noAccount")} <Link to="/register">{t("accounts.registerTitle")}</Link>
+        </span>
+      </div>
+      {facebookEnabled ? (
+        <>
+          <div className="divider">{t("accounts.or")}</div>
+          <FacebookButton />
+        </>
+      ) : null}
+      <p className="field__hint">
+        <Link to="/terms">{t("accounts.termsLink")}</Link>
+      </p>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  );
+}

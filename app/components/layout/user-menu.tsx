@@ -1,0 +1,68 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatNumber } from "~/i18n";
+import type { MenuUser } from "~/models/menu-user.server";
+
+export function UserMenu({ user }: { user: MenuUser }) {
+  const { t, language } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("mousedown", onClick);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("mousedown", onClick);
+    };
+  }, [open]);
+  return (
+    <div className="user-menu" ref={ref}>
+      <span className="user-menu__stat" title={t("accounts.points")} data-testid="menu-points">
+        ★ {formatNumber(user.points, language)}
+      </span>
+      <span className={user.subscriptionActive ? "user-menu__stat" : "user-menu__stat user-menu__stat--expired"} data-testid="menu-days-left">
+        {t("accounts.daysLeft", { days: user.daysLeft })}
+      </span>
+      <button
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("accounts.profileMenu")}
+        data-testid="user-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <img src={user.image} alt="" width={32} height={32} className="avatar" />
+        <span className="user-menu__name">{user.name}</span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="user-menu__list">
+          <li>
+            <Link to="/profile">{t("accounts.menu.profile")}</Link>
+          </li>
+          <li>
+            <Link to="/change-password">{t("accounts.menu.changePassword")}</Link>
+          </li>
+          <li>
+            <Link to="/certificate">{t("accounts.menu.certificate")}</Link>
+          </li>
+          <li>
+            <Link to="/help">{t("accounts.menu.help")}</Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className="link-button" data-testid="logout">
+                {t("accounts.logout")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

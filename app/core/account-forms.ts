@@ -1,0 +1,93 @@
+// One zod schema per account form (SPEC §5), shared by the browser for instant messages and by the
+// actions for the truth. Messages are i18n keys; the UI translates them.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "accounts.error.emailRequired" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "accounts.error.emailRequired" })
+  .max(254, { error: "accounts.error.emailInvalid" })
+  .pipe(z.email({ error: "accounts.error.emailInvalid" }));
+
+const name = z.string({ error: "accounts.error.nameRequired" }).trim().min(1, { error: "accounts.error.nameRequired" }).max(60, { error: "accounts.error.nameLong" });
+
+const newPassword = z
+  .string({ error: "accounts.error.passwordRequired" })
+  .min(1, { error: "accounts.error.passwordRequired" })
+  .min(PASSWORD_MIN, { error: "accounts.error.passwordShort" })
+  .max(PASSWORD_MAX, { error: "accounts.error.passwordLong" });
+
+export const RegisterSchema = z
+  .object({
+    name,
+    email,
+    password: newPassword,
+    repeat: newPassword,
+    agree: z.literal("on", { error: "accounts.error.agreeRequired" }),
+  })
+  .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.repeatMismatch" });
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "accounts.error.passwordRequired" }).min(1, { error: "accounts.error.passwordRequired" }).max(PASSWORD_MAX),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({ token: z.string().min(20).max(100), password: newPassword, repeat: newPassword })
+  .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.confirmMismatch" });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const ChangePasswordSchema = z
+  .object({ oldPassword: newPassword, password: newPassword, repeat: newPassword })
+  .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.confirmMismatch" });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const PhoneSchema = z.object({
+  phone: z
+    .string({ error: "accounts.error.phoneRequired" })
+    .trim()
+    .min(1, { error: "accounts.error.phoneRequired" })
+    .regex(/^\d{8}$/, { error: "accounts.error.phoneInvalid" }),
+});
+export type Phone = z.infer<typeof PhoneSchema>;
+
+/** SPEC §5 strength bar: 0 when empty; under 6 one (red); 6–8 two; 9–12 three; over 12 four. */
+export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
+  const n = [...password].length;
+  if (n === 0) return 0;
+  if (n < 6) return 1;
+  if (n <= 8) return 2;
+  if (n <= 12) return 3;
+  return 4;
+}
+
+/** First message per field, for showing next to the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The JSON API's register call (SPEC §7: name, email, password); the page form adds repeat and terms. */
+export const ApiRegisterSchema = z.object({
+  name,
+  email,
+  password: newPassword,
+});
+export type ApiRegister = z.infer<typeof ApiRegisterSchema>;
+
+/** The JSON API's change-password call (SPEC §7: oldPassword, password); the page adds the repeat. */
+export const ApiChangePasswordSchema = z.object({ oldPassword: newPassword, password: newPassword });
+export type ApiChangePassword = z.infer<typeof ApiChangePasswordSchema>;

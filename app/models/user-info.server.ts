@@ -1,0 +1,24 @@
+import { rankForPoints } from "~/core/ranks";
+import { avatarUrl } from "~/utils/avatar";
+import type { AuthUser } from "./sessions.server";
+
+/** SPEC §7 get-user-info `data.info` (both spellings of the average accuracy are kept). */
+export function userInfo(user: AuthUser) {
+  const rank = rankForPoints(user.points);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    image: avatarUrl(user.image),
+    point: user.points,
+    rank_image: rank.image,
+    rank_name: rank.nameMn,
+    avg_wpm: user.avgWpm,
+    avg_perent: user.avgPercent,
+    avg_percent: user.avgPercent,
+    record_wpm: user.recordWpm,
+    end_at: user.endAt,
+    active: user.active ? 1 : 0,
+  };
+}

@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readAvatar } from "~/models/avatars.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return readAvatar(context.cloudflare.env, params["*"] ?? "");
+}

@@ -1,0 +1,62 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LoginForm } from "~/components/accounts/login-form";
+import { LoginSchema } from "~/core/account-forms";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import { logIn } from "~/models/login.server";
+import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
+import { facebookConfigured } from "~/services/facebook.server";
+import { safeRedirectPath } from "~/utils/http";
+import { pageTitle } from "~/utils/meta";
+import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
+import styles from "~/styles/accounts.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = (args) => pageTitle(args, "accounts.loginTitle");
+
+const NOTICES: Record<string, { key: MessageKey; tone: "notice" | "form-error" }> = {
+  sms: { key: "accounts.emailVerified", tone: "notice" },
+  loggedOut: { key: "accounts.logoutSuccess", tone: "notice" },
+  reset: { key: "accounts.resetDone", tone: "notice" },
+  verifyFailed: { key: "accounts.verifyFailed", tone: "form-error" },
+  socialMissing: { key: "accounts.socialMissingFields", tone: "form-error" },
+  socialFailed: { key: "accounts.socialFailed", tone: "form-error" },
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/beginner");
+  if (await getOptionalUser(request, context.cloudflare.env)) throw redirect(redirectTo);
+  const noticeName = [...url.searchParams.keys()].find((k) => k in NOTICES);
+  return { redirectTo, notice: noticeName ? NOTICES[noticeName] : null, facebookEnabled: facebookConfigured(context.cloudflare.env) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readBody(request);
+  const t = requestTranslator(request);
+  const parsed = LoginSchema.safeParse(body);
+  if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  const outcome = await logIn(context.cloudflare.env, request, parsed.data, "cookie");
+  if (!outcome.ok) return data({ ok: false as const, message: t(outcome.message) }, { status: outcome.status });
+  return data(
+    { ok: true as const, message: t("accounts.loginSuccess"), redirectTo: safeRedirectPath(body.redirectTo as string, "/beginner") },
+    { headers: { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) } },
+  );
+}
+
+export default function LoginPage() {
+  const { redirectTo, notice, facebookEnabled } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="auth-page card">
+      <h1>{t("accounts.loginTitle")}</h1>
+      {notice ? (
+        <p className={notice.tone} role={notice.tone === "notice" ? "status" : "alert"} data-testid="login-notice">
+          {t(notice.key)}
+        </p>
+      ) : null}
+      <LoginForm redirectTo={redirectTo} facebookEnabled={facebookEnabled} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ProfileNav } from "~/components/accounts/profile-nav";
+import { RaceHistory } from "~/components/accounts/race-history";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatNumber } from "~/i18n";
+import { getProfile } from "~/models/profile.server";
+import { requireUser } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
+import styles from "~/styles/accounts.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context.cloudflare.env);
+  return getProfile(context.cloudflare.env, user);
+}
+
+export default function ProfilePage() {
+  const profile = useLoaderData<typeof loader>();
+  const { t, language } = useTranslation();
+  const [tab, setTab] = useState<"online" | "prize">("online");
+  const { user, rank } = profile;
+  return (
+    <div className="profile-layout">
+      <ProfileNav />
+      <div className="stack">
+        <section className="card" data-testid="profile-card">
+          <div className="profile-head">
+            <img src={user.image} alt="" className="avatar" width={88} height={88} />
+            <div>
+              <h1>{user.name}</h1>
+              <p className="rank-cell">
+                <img src={rank.image} alt="" width={28} height={28} />
+                {language === "mn" ? rank.nameMn : rank.nameEn}
+              </p>
+            </div>
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>{t("profile.id")}</dt>
+              <dd>{user.id}</dd>
+            </div>
+            <div>
+              <dt>{t("profile.email")}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t("profile.phone")}</dt>
+              <dd data-testid="profile-phone">{user.phone ?? t("profile.noPhone")}</dd>
+            </div>
+            <div>
+              <dt>{t("profile.points")}</dt>
+              <dd>{formatNumber(user.points, language)}</dd>
+            </div>
+            <div>
+              <dt>{t("profile.avgWpm")}</dt>
+              <dd>{t("profile.wpmUnit", { wpm: user.avgWpm })}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card">
+          <div className="tabs" role="tablist">
+            <button type="button" role="tab" id="tab-online" aria-selected={tab === "online"} aria-controls="panel-races" onClick={() => setTab("online")}>
+              {t("profile.onlineRaces")}
+            </button>
+            <button type="button" role="tab" id="tab-prize" aria-selected={tab === "prize"} aria-controls="panel-races" onClick={() => setTab("prize")}>
+              {t("profile.prizeRaces")}
+            </button>
+          </div>
+          <div id="panel-races" role="tabpanel" aria-labelledby={tab === "online" ? "tab-online" : "tab-prize"} className="scroll-list">
+            <RaceHistory tab={tab} onlineRaces={profile.onlineRaces} prizeRaces={profile.prizeRaces} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { RegisterForm } from "~/components/accounts/register-form";
+import { RegisterSchema } from "~/core/account-forms";
+import { useTranslation } from "~/hooks/use-translation";
+import { registerAndSendVerification } from "~/models/registration.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { facebookConfigured } from "~/services/facebook.server";
+import { pageTitle } from "~/utils/meta";
+import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import styles from "~/styles/accounts.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = (args) => pageTitle(args, "accounts.registerTitle");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request, context.cloudflare.env)) throw redirect("/beginner");
+  return { facebookEnabled: facebookConfigured(context.cloudflare.env) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = RegisterSchema.safeParse(await readBody(request));
+  if (!parsed.success) return data({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  const t = requestTranslator(request);
+  const result = await registerAndSendVerification(context.cloudflare.env, parsed.data, new URL(request.url).origin, requestLanguage(request));
+  if (!result.ok) return data({ ok: false, message: t(result.error) }, { status: result.error === "accounts.emailTaken" ? 409 : 400 });
+  return { ok: true, message: t("accounts.registerSuccess") };
+}
+
+export default function RegisterPage() {
+  const { facebookEnabled } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="auth-page card">
+      <h1>{t("accounts.registerTitle")}</h1>
+      <RegisterForm facebookEnabled={facebookEnabled} />
+    </section>
+  );
+}

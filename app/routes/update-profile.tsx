@@ -1,0 +1,120 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { ProfileNav } from "~/components/accounts/profile-nav";
+import { Field } from "~/components/ui/field";
+import { AVATAR_MAX_BYTES } from "~/core/avatar-rules";
+import { fieldErrors, PhoneSchema } from "~/core/account-forms";
+import { createDb } from "~/db/client.server";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import { saveAvatar } from "~/models/avatars.server";
+import { updatePhone } from "~/models/users.server";
+import { requireUser } from "~/utils/auth.server";
+import { avatarUrl } from "~/utils/avatar";
+import { pageTitle } from "~/utils/meta";
+import { firstIssueMessage, requestTranslator } from "~/utils/request.server";
+import styles from "~/styles/accounts.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = (args) => pageTitle(args, "profile.editTitle");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context.cloudflare.env);
+  return { id: user.id, name: user.name, email: user.email, phone: user.phone ?? "", image: avatarUrl(user.image) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireUser(request, env);
+  const t = requestTranslator(request);
+  const form = await request.formData();
+  if (form.get("intent") === "avatar") {
+    const photo = form.get("photo");
+    const saved = photo instanceof File ? await saveAvatar(env, user, photo) : ({ ok: false, reason: "empty" } as const);
+    if (!saved.ok) return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: saved.reason === "too_large" ? 413 : 415 });
+    return { ok: true, field: "photo", message: t("profile.updated") };
+  }
+  const parsed = PhoneSchema.safeParse({ phone: form.get("phone") });
+  if (!parsed.success) return data({ ok: false, field: "phone", message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  await updatePhone(createDb(env.DB), user.id, parsed.data.phone);
+  return { ok: true, field: "phone", message: t("profile.updated") };
+}
+
+export default function UpdateProfilePage() {
+  const profile = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [photoError, setPhotoError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
+  const busy = navigation.state !== "idle";
+  const serverError = (field: string) => (result && !result.ok && result.field === field ? result.message : undefined);
+  return (
+    <div className="profile-layout">
+      <ProfileNav />
+      <section className="card stack">
+        <h1>{t("profile.editTitle")}</h1>
+        {result?.ok ? (
+          <p className="notice" role="status" data-testid="profile-updated">
+            {result.message}
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="form"
+          onSubmit={(event) => {
+            const file = new FormData(event.currentTarget).get("photo");
+            const tooBig = !(file instanceof File) || file.size === 0 || file.size > AVATAR_MAX_BYTES;
+            setPhotoError(tooBig ? t("profile.imageTooBig") : undefined);
+            if (tooBig) event.preventDefault();
+          }}
+        >
+          <div className="profile-head">
+            <img src={profile.image} alt="" className="avatar" width={88} height={88} data-testid="avatar" />
+            <Field
+              label={t("profile.avatar")}
+              name="photo"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              hint={t("profile.avatarHint")}
+              error={photoError ?? serverError("photo")}
+            />
+          </div>
+          <input type="hidden" name="intent" value="avatar" />
+          <button type="submit" className="button button--ghost" disabled={busy}>
+            {t("profile.uploadAvatar")}
+          </button>
+        </Form>
+        <Form
+          method="post"
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            const parsed = PhoneSchema.safeParse({ phone: new FormData(event.currentTarget).get("phone") });
+            setPhoneError(parsed.success ? undefined : t(fieldErrors(parsed.error).phone as MessageKey));
+            if (!parsed.success) event.preventDefault();
+          }}
+        >
+          <Field label={t("profile.name")} value={profile.name} readOnly aria-readonly hint={t("profile.readOnly")} />
+          <Field label={t("profile.id")} value={String(profile.id)} readOnly aria-readonly />
+          <Field label={t("profile.email")} value={profile.email} readOnly aria-readonly />
+          <Field
+            label={t("profile.phone")}
+            name="phone"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={8}
+            defaultValue={profile.phone}
+            error={phoneError ?? serverError("phone")}
+          />
+          <input type="hidden" name="intent" value="phone" />
+          <button type="submit" className="button" disabled={busy}>
+            {t("profile.save")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

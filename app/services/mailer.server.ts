@@ -1,0 +1,53 @@
+// E-mail goes through one interface. Locally (MAILER=outbox) messages are only written to the
+// email_outbox table, which /dev/outbox shows; in production (MAILER=http) they are posted to a
+// transactional-mail HTTP API (JSON {from,to,subject,text,html} with a bearer key, the shape most
+// providers accept) and recorded in the outbox as sent or failed.
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+class OutboxMailer implements Mailer {
+  constructor(private readonly db: Db) {}
+  async send(message: MailMessage) {
+    await this.db.insert(emailOutbox).values({ ...message, html: message.html ?? null, status: "queued" });
+  }
+}
+
+class HttpApiMailer implements Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly config: { url: string; key: string; from: string },
+  ) {}
+  async send(message: MailMessage) {
+    const row = await this.db.insert(emailOutbox).values({ ...message, html: message.html ?? null, status: "queued" }).returning().get();
+    const response = await fetch(this.config.url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${this.config.key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from: this.config.from, ...message }),
+    });
+    await this.db
+      .update(emailOutbox)
+      .set(response.ok ? { status: "sent", sentAt: Date.now() } : { status: "failed" })
+      .where(eq(emailOutbox.id, row.id));
+    if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
+  }
+}
+
+export function createMailer(env: Env, db: Db): Mailer {
+  if (env.MAILER === "http") {
+    if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_FROM) throw new Error("MAILER=http needs MAIL_API_URL, MAIL_API_KEY and MAIL_FROM");
+    return new HttpApiMailer(db, { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM });
+  }
+  return new OutboxMailer(db);
+}
