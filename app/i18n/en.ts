@@ -1,4 +1,5 @@
 import { accountsEn } from "./en/accounts";
+import { lessonsEn } from "./en/lessons";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
 import type { MessageKey } from "./mn";
@@ -7,4 +8,5 @@ export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...lessonsEn,
 };
