@@ -4,6 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 8799);
 const persistTo = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
 const baseURL = `http://127.0.0.1:${port}`;
+// Settings for loopback fakes of outside services (see scripts/run-e2e.mjs).
+const vars = Object.entries(JSON.parse(process.env.E2E_VARS || "{}") as Record<string, string>)
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn`,
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn ${vars}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

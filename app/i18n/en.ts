@@ -1,7 +1,9 @@
 import { accountsEn } from "./en/accounts";
 import { lessonsEn } from "./en/lessons";
+import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
+import { typingEn } from "./en/typing";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -9,4 +11,6 @@ export const en: Record<MessageKey, string> = {
   ...accountsEn,
   ...profileEn,
   ...lessonsEn,
+  ...keyboardEn,
+  ...typingEn,
 };

@@ -2,14 +2,18 @@
 // Mongolian is the default language.
 import { accountsMn } from "./mn/accounts";
 import { lessonsMn } from "./mn/lessons";
+import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
 import { shellMn } from "./mn/shell";
+import { typingMn } from "./mn/typing";
 
 export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
   ...lessonsMn,
+  ...keyboardMn,
+  ...typingMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

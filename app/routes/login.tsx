@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
@@ -23,6 +23,11 @@ const NOTICES: Record<string, { key: MessageKey; tone: "notice" | "form-error" }
   socialMissing: { key: "accounts.socialMissingFields", tone: "form-error" },
   socialFailed: { key: "accounts.socialFailed", tone: "form-error" },
 };
+
+// After a successful login the form shows its notice for 1 s before leaving (SPEC §4); re-running
+// this loader would redirect at once.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/login" ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -11,3 +11,25 @@ export async function useTheme(page: Page, theme: "light" | "dark") {
 }
 
 export const PHONE = { width: 390, height: 844 };
+
+export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.mn`;
+
+/** Logs in through the /login form and waits for the spec's 1-second redirect to land. */
+export async function loginAs(page: Page, email: string, password: string, redirectTo = "/beginner") {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel(/Цахим шуудан|E-mail/).fill(email);
+  await page.getByLabel(/^(Нууц үг|Password)$/).fill(password);
+  await page.locator("main").getByRole("button", { name: /^(Нэвтрэх|Log in)$/ }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo);
+  await page.getByTestId("user-menu").waitFor({ state: "attached" });
+}
+
+/** A fresh account created through the JSON API, then logged in through the page. */
+export async function registerAndLogin(page: Page, redirectTo = "/beginner") {
+  const email = uniqueEmail();
+  const password = "Test-pass-" + Math.floor(Math.random() * 1e9);
+  const res = await page.request.post("/api/user/register", { data: { name: "Тест Сурагч", email, password } });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  await loginAs(page, email, password, redirectTo);
+  return { email, password };
+}

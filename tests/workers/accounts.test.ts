@@ -162,7 +162,7 @@ describe("profile", () => {
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     return bytes;
   };
-  const upload = (bearer: string, bytes: Uint8Array, type = "image/png") => {
+  const upload = (bearer: string, bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
     const form = new FormData();
     form.set("photo", new File([bytes], "me.png", { type }));
     return SELF.fetch("http://localhost/api/user/update-profile", { method: "POST", body: form, headers: { Authorization: bearer } });

@@ -54,7 +54,10 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors(({ password: _, ...rest }) => rest);
+            }}
             error={err("password")}
             hint={
               <div>
@@ -77,14 +80,22 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
               type="password"
               autoComplete="new-password"
               value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              error={err("repeat") ?? (repeat && repeat !== password ? t("accounts.repeatDiffers") : undefined)}
+              onChange={(e) => {
+                setRepeat(e.target.value);
+                setErrors(({ repeat: _, ...rest }) => rest);
+              }}
+              error={repeat && repeat !== password ? t("accounts.repeatDiffers") : err("repeat")}
               hint={repeat && repeat === password ? <p className="match match--yes">{t("accounts.repeatMatches")}</p> : undefined}
             />
           </div>
           <div className="field">
             <label className="checkbox">
-              <input type="checkbox" name="agree" aria-invalid={errors.agree ? true : undefined} />
+              <input
+                type="checkbox"
+                name="agree"
+                aria-invalid={errors.agree ? true : undefined}
+                onChange={() => setErrors(({ agree: _, ...rest }) => rest)}
+              />
               <span>
                 {t("accounts.agree")} (<Link to="/terms">{t("accounts.termsLink")}</Link>)
               </span>

@@ -82,7 +82,8 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
           </div>
         </nav>
       </div>
-      {user ? null : (
+      {/* Stays mounted after a successful login so its notice shows until the reload. */}
+      {user && !loginOpen ? null : (
         <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={t("accounts.loginTitle")} testId="login-modal">
           <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
         </Dialog>

@@ -8,13 +8,11 @@ export function Field({ label, error, hint, ...input }: { label: string; error?:
     <div className={error ? "field field--invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? messageId : undefined} {...input} />
-      {error ? (
-        <p id={messageId} className="field__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={messageId} className="field__hint">
-          {hint}
+      {/* The hint stays (e.g. the strength bar) and an error joins it. */}
+      {hint || error ? (
+        <div id={messageId}>
+          {hint ? <div className="field__hint">{hint}</div> : null}
+          {error ? <p className="field__error">{error}</p> : null}
         </div>
       ) : null}
     </div>

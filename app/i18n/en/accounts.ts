@@ -70,7 +70,7 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.error.phoneInvalid": "The phone number has exactly eight digits.",
   "accounts.error.generic": "Sorry, something went wrong.",
   "accounts.mail.verifySubject": "Bicheech: please confirm your e-mail",
-  "accounts.mail.verifyBody": "Hello {name}! Confirm your account with this link: {link}",
+  "accounts.mail.verifyBody": "Hello {name}!\n\nConfirm your account with this link:\n{link}\n",
   "accounts.mail.resetSubject": "Bicheech: reset your password",
-  "accounts.mail.resetBody": "Hello {name}! This link sets a new password and works for thirty minutes: {link}. If you did not ask for it, ignore this e-mail.",
+  "accounts.mail.resetBody": "Hello {name}!\n\nThis link sets a new password and works for thirty minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
 };

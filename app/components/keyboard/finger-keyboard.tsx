@@ -1,0 +1,137 @@
+// The finger-hint keyboard: a static picture drawn once per layout from app/core/layouts, and a small
+// overlay that highlights the next key (and Shift) in its finger's colour. Only the overlay and the
+// hint line re-render when the next character changes.
+import { memo } from "react";
+import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/layouts";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import { fingerClass, geometryOf, type PlacedKey } from "./geometry";
+
+interface FingerKeyboardProps {
+  layout: KeyboardLayout;
+  /** The character to type next; null hides the highlight. */
+  nextChar?: string | null;
+  /** Misses per expected character: keys are shaded by how often they were missed. */
+  missed?: ReadonlyMap<string, number>;
+  className?: string;
+}
+
+export function FingerKeyboard({ layout, nextChar = null, missed, className }: FingerKeyboardProps) {
+  const { t } = useTranslation();
+  const geometry = geometryOf(layout);
+  return (
+    <figure className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
+      <svg viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-label={t("keyboard.label")} className="kb__svg">
+        <KeyboardBase layout={layout} />
+        {missed ? <MissedOverlay layout={layout} missed={missed} /> : <NextKeyOverlay layout={layout} nextChar={nextChar} />}
+      </svg>
+      {!missed && <FingerHint layout={layout} nextChar={nextChar} />}
+    </figure>
+  );
+}
+
+function keyCaption(key: KeyDef, spaceLabel: string) {
+  if (key.code === "Space") return { main: spaceLabel, top: "" };
+  if (key.label !== undefined) return { main: key.label, top: "" };
+  // Letters show their capital like a printed keycap; other keys show both characters.
+  if (key.base.toUpperCase() === key.shift && key.base !== key.shift) return { main: key.shift, top: "" };
+  return { main: key.base, top: key.shift };
+}
+
+const KeyboardBase = memo(function KeyboardBase({ layout }: { layout: KeyboardLayout }) {
+  const { t } = useTranslation();
+  const { keys } = geometryOf(layout);
+  return (
+    <g className="kb__base" aria-hidden="true">
+      {keys.map((placed) => (
+        <KeyCap key={placed.key.code} placed={placed} spaceLabel={t("keyboard.space")} />
+      ))}
+    </g>
+  );
+});
+
+function KeyCap({ placed, spaceLabel, extraClass = "" }: { placed: PlacedKey; spaceLabel: string; extraClass?: string }) {
+  const { key, x, y, w, h } = placed;
+  const caption = keyCaption(key, spaceLabel);
+  const isControl = key.label !== undefined;
+  return (
+    <g className={`kb__key ${fingerClass(key)} ${extraClass}`} data-code={key.code}>
+      <rect x={x} y={y} width={w} height={h} rx={6} />
+      {caption.top && (
+        <text x={x + 6} y={y + 14} className="kb__top">
+          {caption.top}
+        </text>
+      )}
+      <text
+        x={caption.top ? x + 6 : x + w / 2}
+        y={caption.top ? y + h - 6 : y + h / 2 + 6}
+        textAnchor={caption.top ? "start" : "middle"}
+        className={isControl ? "kb__label" : "kb__char"}
+      >
+        {caption.main}
+      </text>
+      {key.bump && <line x1={x + w / 2 - 6} x2={x + w / 2 + 6} y1={y + h - 5} y2={y + h - 5} className="kb__bump" />}
+    </g>
+  );
+}
+
+function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
+  const { t } = useTranslation();
+  const stroke = nextChar ? strokeFor(layout, nextChar) : null;
+  if (!stroke) return null;
+  const { byCode } = geometryOf(layout);
+  const target = byCode.get(stroke.key.code);
+  const shift = stroke.shiftCode ? byCode.get(stroke.shiftCode) : undefined;
+  return (
+    <g className="kb__overlay" aria-hidden="true">
+      {shift && <KeyCap placed={shift} spaceLabel={t("keyboard.space")} extraClass="is-next" />}
+      {target && <KeyCap placed={target} spaceLabel={t("keyboard.space")} extraClass="is-next" />}
+    </g>
+  );
+}
+
+function FingerHint({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
+  const { t } = useTranslation();
+  if (!nextChar) return <figcaption className="kb__hint" aria-live="off">&nbsp;</figcaption>;
+  const stroke = strokeFor(layout, nextChar);
+  if (!stroke) return <figcaption className="kb__hint">{t("keyboard.notOnLayout")}</figcaption>;
+  const shown = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : nextChar;
+  return (
+    <figcaption className="kb__hint" data-testid="finger-hint">
+      <span className="kb__hint-label">{t("keyboard.nextKey")}:</span>
+      <kbd className={`kb__hint-key ${fingerClass(stroke.key)}`}>{shown}</kbd>
+      {stroke.shiftCode && <span className="kb__hint-shift">{t(stroke.shiftCode === "ShiftLeft" ? "keyboard.shiftLeft" : "keyboard.shiftRight")}</span>}
+      <span className={`kb__hint-finger ${fingerClass(stroke.key)}`}>{t(`keyboard.finger.${stroke.key.finger}` as MessageKey)}</span>
+    </figcaption>
+  );
+}
+
+function MissedOverlay({ layout, missed }: { layout: KeyboardLayout; missed: ReadonlyMap<string, number> }) {
+  const { t } = useTranslation();
+  const { byCode } = geometryOf(layout);
+  const perKey = new Map<string, number>();
+  for (const [char, count] of missed) {
+    const stroke = strokeFor(layout, char);
+    if (stroke) perKey.set(stroke.key.code, (perKey.get(stroke.key.code) ?? 0) + count);
+  }
+  const max = Math.max(1, ...perKey.values());
+  return (
+    <g className="kb__missed">
+      {[...perKey].map(([code, count]) => {
+        const placed = byCode.get(code);
+        if (!placed) return null;
+        const { x, y, w, h } = placed;
+        return (
+          <g key={code} data-testid="missed-key" data-code={code} data-count={count}>
+            <title>{t("keyboard.missedCount", { count })}</title>
+            <rect x={x} y={y} width={w} height={h} rx={6} className="kb__heat" style={{ opacity: 0.25 + 0.6 * (count / max) }} />
+            <circle cx={x + w - 8} cy={y + 8} r={8} className="kb__badge" />
+            <text x={x + w - 8} y={y + 12} textAnchor="middle" className="kb__badge-text">
+              {count}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

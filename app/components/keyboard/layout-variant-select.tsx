@@ -1,0 +1,16 @@
+import type { LayoutId } from "~/core/layouts";
+import { useTranslation } from "~/hooks/use-translation";
+
+/** Picks the Mongolian number row: Windows (symbols unshifted) or Linux xkb (digits unshifted). */
+export function LayoutVariantSelect({ value, onChange }: { value: LayoutId; onChange: (id: LayoutId) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="kb-variant">
+      <span>{t("keyboard.variant")}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as LayoutId)} data-testid="layout-variant">
+        <option value="mn-windows">{t("keyboard.variant.mn-windows")}</option>
+        <option value="mn-linux">{t("keyboard.variant.mn-linux")}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { TextRequestSchema, UpgradeWpmSchema, isTextType, testLanguageOf, topListSize } from "./typing-api";
+
+describe("typing API shapes", () => {
+  it("reads the API's language names", () => {
+    expect(testLanguageOf("Мон")).toBe("mn");
+    expect(testLanguageOf("мон")).toBe("mn");
+    expect(testLanguageOf("Eng")).toBe("en");
+    expect(testLanguageOf("fr")).toBeNull();
+    expect(TextRequestSchema.safeParse({ lang: "Мон" }).data).toEqual({ lang: "mn" });
+    expect(TextRequestSchema.safeParse({ lang: "Deu" }).success).toBe(false);
+  });
+  it("knows the three text kinds", () => {
+    expect(isTextType("middletext")).toBe(true);
+    expect(isTextType("certificate")).toBe(false);
+  });
+  it("accepts a well-formed finished test and rejects junk", () => {
+    const good = { testId: crypto.randomUUID(), textId: 3, durationMs: 60_000, keystrokes: [{ key: "а", expected: "а", t: 0 }] };
+    expect(UpgradeWpmSchema.safeParse(good).success).toBe(true);
+    expect(UpgradeWpmSchema.safeParse({ ...good, testId: "1" }).success).toBe(false);
+    expect(UpgradeWpmSchema.safeParse({ ...good, keystrokes: [{ key: "а", expected: "а", t: -1 }] }).success).toBe(false);
+    expect(UpgradeWpmSchema.safeParse({ ...good, keystrokes: Array(2001).fill({ key: "а", expected: "", t: 1 }) }).success).toBe(false);
+  });
+  it("shows 10 on the beginner screen and 9 elsewhere", () => {
+    expect(topListSize("beginner")).toBe(10);
+    expect(topListSize("middle")).toBe(9);
+    expect(topListSize("advanced")).toBe(9);
+  });
+});

@@ -1,0 +1,55 @@
+// The typing-test calls of SPEC §7: text kinds, the language codes the API speaks, and the payloads.
+import { z } from "zod";
+import { MAX_LOG_ENTRIES } from "./typing-result";
+
+export type TestLanguage = "mn" | "en";
+export type TestLevel = "begin" | "middle" | "advanced";
+export type TextType = "begintext" | "middletext" | "advancedtext";
+
+export const TEXT_TYPES: readonly TextType[] = ["begintext", "middletext", "advancedtext"];
+export const LEVEL_OF_TEXT_TYPE: Record<TextType, TestLevel> = { begintext: "begin", middletext: "middle", advancedtext: "advanced" };
+
+export function isTextType(value: unknown): value is TextType {
+  return typeof value === "string" && (TEXT_TYPES as readonly string[]).includes(value);
+}
+
+/** The API names languages 'Мон' and 'Eng' (SPEC §7); the app uses mn / en. */
+export const API_LANGUAGE: Record<TestLanguage, "Мон" | "Eng"> = { mn: "Мон", en: "Eng" };
+
+export function testLanguageOf(value: unknown): TestLanguage | null {
+  if (typeof value !== "string") return null;
+  const v = value.trim().toLowerCase();
+  if (v === "мон" || v === "mn") return "mn";
+  if (v === "eng" || v === "en") return "en";
+  return null;
+}
+
+/** POST /api/text/{begintext,middletext,advancedtext}: { lang } and optionally the text to avoid repeating. */
+export const TextRequestSchema = z.object({
+  lang: z.string().transform((v, ctx) => testLanguageOf(v) ?? (ctx.addIssue({ code: "custom", message: "typing.error.language" }), z.NEVER)),
+  exclude: z.coerce.number().int().positive().optional(),
+});
+export type TextRequest = z.infer<typeof TextRequestSchema>;
+
+const KeystrokeSchema = z.object({
+  key: z.string().min(1).max(16),
+  expected: z.string().max(4),
+  t: z.number().int().min(0).max(120_000),
+});
+
+/** POST /api/text/upgrade-wpm: the finished test. The figures are recomputed from the log, never trusted. */
+export const UpgradeWpmSchema = z.object({
+  testId: z.uuid(),
+  textId: z.number().int().positive(),
+  durationMs: z.number().int().min(0).max(120_000),
+  keystrokes: z.array(KeystrokeSchema).max(MAX_LOG_ENTRIES),
+});
+export type UpgradeWpm = z.infer<typeof UpgradeWpmSchema>;
+
+/** The three test screens: /beginner (also /) with its text-type choice, /middle and /advanced. */
+export type TestScreen = "beginner" | "middle" | "advanced";
+
+/** Top lists: 10 entries on the beginner screen, 9 on the others (SPEC §9). */
+export function topListSize(screen: TestScreen): number {
+  return screen === "beginner" ? 10 : 9;
+}

@@ -1,0 +1,210 @@
+// The 60-second typing test as a pure reducer over key events (SPEC §4 "Typing test", §9).
+// The browser feeds it keydown events; the server replays the recorded keystroke log through the
+// very same reducer (see typing-result.ts), so both sides agree on every figure.
+import { cpm, testAccuracy, testWpm } from "./metrics";
+
+export const TEST_DURATION_MS = 60_000;
+/** The current word plus the next 14 (SPEC §9). */
+export const VISIBLE_WORDS = 15;
+
+export type WordResult = "correct" | "wrong";
+export type EngineStatus = "idle" | "running" | "finished";
+
+/** Log entries: a typed character (space included), "Backspace", or "SelectAll" (Ctrl/Meta+A). */
+export const BACKSPACE = "Backspace";
+export const SELECT_ALL = "SelectAll";
+
+export interface Keystroke {
+  key: string;
+  /** What should have been typed at that moment; "" when the input was already wrong or for edits. */
+  expected: string;
+  /** Milliseconds since the first keystroke. */
+  t: number;
+}
+
+export interface KeyEvent {
+  /** KeyboardEvent.key ("а", " ", "Backspace", "Shift" …). */
+  key: string;
+  /** KeyboardEvent.code, used to recognise Ctrl+A on non-Latin layouts (where key is "ф"). */
+  code?: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  /** The caller's clock in milliseconds (performance.now() in the browser, log time on the server). */
+  time: number;
+}
+
+export interface EngineState {
+  readonly words: readonly string[];
+  /** Index of the current word. */
+  readonly index: number;
+  readonly input: string;
+  /** Ctrl/Meta+A selected the input: the next Backspace clears it, the next character replaces it. */
+  readonly selectAll: boolean;
+  /** One result per completed word. */
+  readonly results: readonly WordResult[];
+  /** Characters of correctly typed words, each with the space that completed it. */
+  readonly characters: number;
+  readonly correctWords: number;
+  readonly errorWords: number;
+  readonly status: EngineStatus;
+  /** The caller's clock at the first keystroke. */
+  readonly startedAt: number | null;
+  /** Elapsed milliseconds when the test finished. */
+  readonly finishedAt: number | null;
+  /** How the test ended: the clock ran out, or the text was used up. */
+  readonly endedBy: "time" | "text" | null;
+  readonly log: readonly Keystroke[];
+}
+
+export function splitWords(text: string): string[] {
+  return text.split(/[\s\u00a0]+/).filter(Boolean);
+}
+
+export function createEngine(text: string): EngineState {
+  return {
+    words: splitWords(text),
+    index: 0,
+    input: "",
+    selectAll: false,
+    results: [],
+    characters: 0,
+    correctWords: 0,
+    errorWords: 0,
+    status: "idle",
+    startedAt: null,
+    finishedAt: null,
+    endedBy: null,
+    log: [],
+  };
+}
+
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "OS", "CapsLock", "Fn", "FnLock", "Hyper", "Super", "NumLock", "ScrollLock", "Dead"]);
+
+/** Milliseconds since the first keystroke (0 while idle, frozen once finished). */
+export function elapsedMs(state: EngineState, now: number): number {
+  if (state.finishedAt !== null) return state.finishedAt;
+  if (state.startedAt === null) return 0;
+  return Math.min(TEST_DURATION_MS, Math.max(0, now - state.startedAt));
+}
+
+/** Ends the test when the 60 seconds are up; otherwise returns the state unchanged. */
+export function tick(state: EngineState, now: number): EngineState {
+  if (state.status !== "running" || state.startedAt === null) return state;
+  if (now - state.startedAt < TEST_DURATION_MS) return state;
+  return { ...state, status: "finished", finishedAt: TEST_DURATION_MS, endedBy: "time", selectAll: false };
+}
+
+export function isCorrectPrefix(state: EngineState): boolean {
+  const word = state.words[state.index] ?? "";
+  return word.startsWith(state.input);
+}
+
+function expectedNow(state: EngineState, position: number): string {
+  const word = state.words[state.index] ?? "";
+  if (!word.startsWith(state.input.slice(0, position))) return "";
+  return word[position] ?? " ";
+}
+
+function stamp(state: EngineState, time: number): { state: EngineState; t: number } {
+  if (state.startedAt === null) return { state: { ...state, status: "running", startedAt: time }, t: 0 };
+  return { state, t: Math.max(0, Math.round(time - state.startedAt)) };
+}
+
+function completeWord(state: EngineState, t: number, withSpace: boolean): EngineState {
+  const word = state.words[state.index];
+  const correct = state.input === word;
+  const index = state.index + 1;
+  const textUsedUp = index >= state.words.length;
+  return {
+    ...state,
+    index,
+    input: "",
+    selectAll: false,
+    results: [...state.results, correct ? "correct" : "wrong"],
+    characters: correct ? state.characters + word.length + (withSpace ? 1 : 0) : state.characters,
+    correctWords: state.correctWords + (correct ? 1 : 0),
+    errorWords: state.errorWords + (correct ? 0 : 1),
+    ...(textUsedUp ? { status: "finished" as const, finishedAt: t, endedBy: "text" as const } : {}),
+  };
+}
+
+/** Applies one key event. Ignored keys return the very same state object. */
+export function applyKey(current: EngineState, event: KeyEvent): EngineState {
+  const state = tick(current, event.time);
+  if (state.status === "finished") return state;
+  const { key } = event;
+  if (MODIFIERS.has(key)) return state;
+
+  if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+    const isA = event.code === "KeyA" || key === "a" || key === "A";
+    if (!isA || state.input === "") return state;
+    const { state: s, t } = stamp(state, event.time);
+    return { ...s, selectAll: true, log: [...s.log, { key: SELECT_ALL, expected: "", t }] };
+  }
+
+  if (key === BACKSPACE) {
+    if (state.input === "") return state;
+    const { state: s, t } = stamp(state, event.time);
+    const input = s.selectAll ? "" : Array.from(s.input).slice(0, -1).join("");
+    return { ...s, input, selectAll: false, log: [...s.log, { key: BACKSPACE, expected: "", t }] };
+  }
+
+  const char = key === "Spacebar" || key === "\u00a0" ? " " : key;
+  // Named keys (Enter, Tab, arrows …) are not text; they also drop a pending select-all like an input does.
+  if ([...char].length !== 1) return state.selectAll ? { ...state, selectAll: false } : state;
+
+  if (char === " ") {
+    if (state.input === "") return state;
+    const { state: s, t } = stamp(state, event.time);
+    const logged = { ...s, log: [...s.log, { key: " ", expected: expectedNow(s, s.input.length), t }] };
+    return completeWord(logged, t, true);
+  }
+
+  const { state: s, t } = stamp(state, event.time);
+  const position = s.selectAll ? 0 : s.input.length;
+  const expected = s.selectAll ? (s.words[s.index] ?? "")[0] ?? " " : expectedNow(s, position);
+  const input = s.selectAll ? char : s.input + char;
+  const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected, t }] };
+  // The last word needs no space: the test ends as soon as it is typed exactly.
+  const isLastWord = next.index === next.words.length - 1;
+  if (isLastWord && input === next.words[next.index]) return completeWord(next, t, false);
+  return next;
+}
+
+/** Indexes of the words on screen: the current word and the next 14. */
+export function visibleRange(state: EngineState): { from: number; to: number } {
+  return { from: state.index, to: Math.min(state.words.length, state.index + VISIBLE_WORDS) };
+}
+
+/** The character the learner should type next, or null when the input is wrong or the test is over. */
+export function nextChar(state: EngineState): string | null {
+  if (state.status === "finished") return null;
+  const word = state.words[state.index];
+  if (word === undefined || !word.startsWith(state.input)) return null;
+  return word[state.input.length] ?? " ";
+}
+
+export interface TestFigures {
+  wpm: number;
+  cpm: number;
+  accuracy: number;
+  characters: number;
+  correctWords: number;
+  errorWords: number;
+  elapsedMs: number;
+}
+
+/** The figures shown on screen and stored: WPM and CPM over the elapsed time, accuracy by words. */
+export function figures(state: EngineState, now: number): TestFigures {
+  const elapsed = elapsedMs(state, now);
+  return {
+    wpm: testWpm(state.characters, elapsed),
+    cpm: cpm(state.characters, elapsed),
+    accuracy: testAccuracy(state.correctWords, state.errorWords),
+    characters: state.characters,
+    correctWords: state.correctWords,
+    errorWords: state.errorWords,
+    elapsedMs: elapsed,
+  };
+}

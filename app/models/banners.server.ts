@@ -1,0 +1,20 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { banners } from "~/db/schema";
+
+export interface Banner {
+  id: number;
+  image: string;
+  alt: string;
+  link: string | null;
+}
+
+/** Active banners in their carousel order. */
+export async function activeBanners(db: Db): Promise<Banner[]> {
+  return db
+    .select({ id: banners.id, image: banners.image, alt: banners.alt, link: banners.link })
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.position), asc(banners.id))
+    .all();
+}

@@ -1,0 +1,119 @@
+// Saving a finished 60-second test (SPEC §4, §7 upgrade-wpm). The server replays the keystroke log
+// with app/core, refuses impossible results, and applies the grant exactly once: the test id is the
+// client's, test_results and point_grants are keyed by it, and the grant is one D1 batch.
+import { and, eq, sql } from "drizzle-orm";
+import { ulaanbaatarMonth } from "~/core/calendar";
+import { rankForPoints } from "~/core/ranks";
+import type { UpgradeWpm } from "~/core/typing-api";
+import { recomputeTestResult, type RefusalReason } from "~/core/typing-result";
+import type { Db } from "~/db/client.server";
+import { monthlyRecords, pointGrants, testResults, users } from "~/db/schema";
+import { testTextById } from "./texts.server";
+
+/** A finished test is worth one point (SPEC §9). */
+export const TEST_POINTS = 1;
+
+/** SPEC §7 upgrade-wpm response: avg_wpm, avg_p / avg_percent, record, rank (image, name). */
+export interface UpgradeWpmStats {
+  result: true;
+  avg_wpm: number;
+  avg_p: number;
+  avg_percent: number;
+  record: number;
+  point: number;
+  tests_count: number;
+  rank: { image: string; name: string; name_en: string };
+  /** This test, as the server computed it. */
+  wpm: number;
+  cpm: number;
+  accuracy: number;
+  /** False when this test id had already been saved (a retried post): nothing was granted twice. */
+  counted: boolean;
+}
+
+export type SaveOutcome =
+  | { ok: true; stats: UpgradeWpmStats }
+  | { ok: false; status: 400; reason: RefusalReason | "text" }
+  | { ok: false; status: 409; reason: "test-id" };
+
+type UserStats = Pick<typeof users.$inferSelect, "points" | "avgWpm" | "avgPercent" | "recordWpm" | "testsCount">;
+
+export function statsResponse(user: UserStats, test: { wpm: number; cpm: number; accuracy: number }, counted: boolean): UpgradeWpmStats {
+  const rank = rankForPoints(user.points);
+  return {
+    result: true,
+    avg_wpm: user.avgWpm,
+    avg_p: user.avgPercent,
+    avg_percent: user.avgPercent,
+    record: user.recordWpm,
+    point: user.points,
+    tests_count: user.testsCount,
+    rank: { image: rank.image, name: rank.nameMn, name_en: rank.nameEn },
+    ...test,
+    counted,
+  };
+}
+
+export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, now = Date.now()): Promise<SaveOutcome> {
+  const text = await testTextById(db, input.textId);
+  if (!text) return { ok: false, status: 400, reason: "text" };
+  const outcome = recomputeTestResult(text.text, input.keystrokes, input.durationMs);
+  if (!outcome.ok) return { ok: false, status: 400, reason: outcome.reason };
+  const r = outcome.result;
+
+  await db
+    .insert(testResults)
+    .values({
+      id: input.testId,
+      userId,
+      language: text.language,
+      level: text.level,
+      wpm: r.wpm,
+      cpm: r.cpm,
+      accuracy: r.accuracy,
+      characters: r.characters,
+      errors: r.errorWords,
+      durationMs: r.durationMs,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  // A retried post finds its own row (and is answered with the figures stored the first time);
+  // someone else's test id is refused.
+  const saved = await db.select().from(testResults).where(eq(testResults.id, input.testId)).get();
+  if (!saved || saved.userId !== userId) return { ok: false, status: 409, reason: "test-id" };
+
+  const granted = sql`EXISTS (SELECT 1 FROM ${pointGrants} WHERE ${pointGrants.source} = 'test' AND ${pointGrants.sourceId} = ${saved.id} AND ${pointGrants.userId} = ${userId})`;
+  // Running averages weighted by the number of tests so far, rounded to whole numbers.
+  const avg = (column: typeof users.avgWpm | typeof users.avgPercent, value: number) =>
+    sql`CAST(ROUND((${column} * ${users.testsCount} + ${value}) * 1.0 / (${users.testsCount} + 1)) AS INTEGER)`;
+  const month = ulaanbaatarMonth(saved.createdAt);
+
+  // One transaction. The user update runs only while the grant row does not exist yet, so however
+  // often this is retried (or raced), the point and the averages move once.
+  const [, , , [user], [grant]] = await db.batch([
+    db
+      .update(users)
+      .set({
+        points: sql`${users.points} + ${TEST_POINTS}`,
+        avgWpm: avg(users.avgWpm, saved.wpm),
+        avgPercent: avg(users.avgPercent, saved.accuracy),
+        recordWpm: sql`MAX(${users.recordWpm}, ${saved.wpm})`,
+        testsCount: sql`${users.testsCount} + 1`,
+      })
+      .where(and(eq(users.id, userId), sql`NOT ${granted}`)),
+    db
+      .insert(monthlyRecords)
+      .values({ userId, month, bestWpm: saved.wpm, achievedAt: saved.createdAt })
+      .onConflictDoUpdate({
+        target: [monthlyRecords.userId, monthlyRecords.month],
+        set: { bestWpm: saved.wpm, achievedAt: saved.createdAt },
+        setWhere: sql`${monthlyRecords.bestWpm} < ${saved.wpm}`,
+      }),
+    db.insert(pointGrants).values({ userId, source: "test", sourceId: saved.id, points: TEST_POINTS, createdAt: now }).onConflictDoNothing(),
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select({ createdAt: pointGrants.createdAt }).from(pointGrants).where(and(eq(pointGrants.source, "test"), eq(pointGrants.sourceId, saved.id), eq(pointGrants.userId, userId))),
+  ]);
+  if (!user) return { ok: false, status: 409, reason: "test-id" };
+  const counted = grant?.createdAt === now;
+  return { ok: true, stats: statsResponse(user, { wpm: saved.wpm, cpm: saved.cpm, accuracy: saved.accuracy }, counted) };
+}
