@@ -22,6 +22,8 @@ export const lessonsEn: Record<keyof typeof lessonsMn, string> = {
   "lessons.wpm": "Speed",
   "lessons.wpmUnit": "WPM",
   "lessons.accuracy": "Accuracy",
+  "lessons.time": "Time",
+  "lessons.seconds": "{s} s",
   "lessons.counter": "{n} / {total}",
   "lessons.progressLabel": "Lesson progress",
   "lessons.typeHere": "Type here",

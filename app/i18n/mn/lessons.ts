@@ -21,6 +21,8 @@ export const lessonsMn = {
   "lessons.wpm": "Хурд",
   "lessons.wpmUnit": "үг/мин",
   "lessons.accuracy": "Нарийвчлал",
+  "lessons.time": "Хугацаа",
+  "lessons.seconds": "{s} сек",
   "lessons.counter": "{n} / {total}",
   "lessons.progressLabel": "Хичээлийн явц",
   "lessons.typeHere": "Энд бичнэ үү",
