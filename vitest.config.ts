@@ -11,6 +11,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Generous: CI has 2 cores, and spelling checks shell out to hunspell. Speed is measured by
+          // the benchmarks in tests/perf and tests/load, never by test timeouts.
+          testTimeout: 60_000,
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
         },
@@ -29,6 +32,7 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./tests/workers/apply-migrations.ts"],
         },
