@@ -1,4 +1,5 @@
 import { accountsEn } from "./en/accounts";
+import { lessonsEn } from "./en/lessons";
 import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
@@ -10,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...lessonsEn,
   ...keyboardEn,
   ...typingEn,
   ...paymentEn,

@@ -1,6 +1,7 @@
 // Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
 // Mongolian is the default language.
 import { accountsMn } from "./mn/accounts";
+import { lessonsMn } from "./mn/lessons";
 import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
 import { shellMn } from "./mn/shell";
@@ -11,6 +12,7 @@ export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
+  ...lessonsMn,
   ...keyboardMn,
   ...typingMn,
   ...paymentMn,
