@@ -15,7 +15,7 @@ export async function getLessonResponse(db: Db, user: AuthUser | null, id: numbe
   const found = await lessonForScreen(db, user, id);
   if (!found) return json({ result: false, message: t("error.title") }, 404);
   if (found.access === "login") return json({ result: "notLogged" });
-  if (found.access === "payment") return json({ result: false, message: t("lessons.paymentBody") }, 402);
+  if (found.access === "payment") return json({ result: false, message: t("paymentRequired.lessons") }, 402);
   if (found.access === "locked") return json({ result: false, message: t("lessons.locked") }, 403);
   const { lesson, group } = found;
   return json({
@@ -62,7 +62,7 @@ export async function updateUserLessonResponse(db: Db, user: AuthUser | null, po
     case "not_found":
       return json({ result: false, message: t("error.title") }, 404);
     case "payment_required":
-      return json({ result: false, message: t("lessons.paymentBody") }, 402);
+      return json({ result: false, message: t("paymentRequired.lessons") }, 402);
     case "locked":
       return json({ result: false, message: t("lessons.locked") }, 403);
     case "conflict":

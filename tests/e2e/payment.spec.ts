@@ -1,5 +1,4 @@
 // Paying for a plan with the QPay emulator, and a coupon, as an expired user would.
-// (The "lesson 52 → payment-required modal" start belongs to the lesson screens; this begins at /payment.)
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
@@ -22,6 +21,15 @@ async function choosePlan(page: Page, level: "plan1" | "plan2") {
   return bill.invoice_id;
 }
 
+/** Marks the first `count` lessons finished for this account, straight in the e2e database. */
+function finishLessons(email: string, count: number) {
+  const sql = `INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at)
+    SELECT u.id, l.id, 120, 30, 95, 1, 0 FROM users u, lessons l WHERE u.email = '${email}' AND l.level <= ${count}`;
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
+    stdio: "ignore",
+  });
+}
+
 function createCoupon(months: number): string {
   const out = execFileSync("node", ["scripts/coupons-create.mjs", "--months", String(months), "--count", "1", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state"], {
     encoding: "utf8",
@@ -30,8 +38,20 @@ function createCoupon(months: number): string {
   return out.trim().split("\n").at(-1)!;
 }
 
-test("an expired user buys Standard with the QR bill and gets 30 days", async ({ page, context }) => {
-  await newExpiredUser(page);
+test("an expired user opens lesson 52, is sent to the plans, buys Standard with the QR bill and gets 30 days", async ({ page, context }) => {
+  const { email } = await registerAndLogin(page, "/lesson");
+  finishLessons(email, 51);
+  await page.goto("/lesson");
+  const lesson52 = page.getByTestId("lesson-52");
+  if (!(await lesson52.isVisible())) await page.locator('details:has([data-testid="lesson-52"]) > summary').click();
+  await lesson52.click();
+  const modal = page.getByTestId("payment-required");
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("Танд баяр хүргэе");
+  await expect(modal).toContainText("51 хичээл");
+  await screenshot(page, "payment-required-lesson-52");
+  await modal.getByTestId("payment-required-next").click();
+  await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId("payment-heading")).toHaveText("Таны үйлчилгээний хугацаа дууссан байна");
   await expect(page.getByTestId("menu-days-left")).toHaveText("0 хоног үлдсэн");
   await expect(page.getByTestId("plan-plan0")).toContainText("51 хичээл");

@@ -1,6 +1,7 @@
 // What a click on a lesson that cannot be opened shows (SPEC §2 lesson list, §8).
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
+import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import type { LessonAccess } from "~/core/lessons";
 import { useTranslation } from "~/hooks/use-translation";
@@ -25,17 +26,7 @@ export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void
         <p className="lead">{t("lessons.loginLead")}</p>
         <LoginForm redirectTo={gate?.redirectTo ?? "/lesson"} facebookEnabled={facebookEnabled} />
       </Dialog>
-      <Dialog open={gate?.kind === "payment"} onClose={onClose} title={t("lessons.paymentTitle")} testId="payment-gate">
-        <p>{t("lessons.paymentBody")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t("lessons.back")}
-          </button>
-          <Link to="/payment" className="button" data-testid="payment-next">
-            {t("lessons.next")}
-          </Link>
-        </div>
-      </Dialog>
+      <PaymentRequiredDialog open={gate?.kind === "payment"} onClose={onClose} reason="lessons" />
     </>
   );
 }

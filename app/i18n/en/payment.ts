@@ -54,7 +54,7 @@ export const paymentEn: Record<keyof typeof paymentMn, string> = {
   "coupon.success": "Coupon applied",
   "subscription.required": "This needs a paid plan.",
   "paymentRequired.title": "Congratulations!",
-  "paymentRequired.lessons": "You have finished the 51 free lessons. Choose a plan to go on with the next lessons.",
+  "paymentRequired.lessons": "Congratulations... You have finished the 51 free lessons. Extend your plan to open the next lessons.",
   "paymentRequired.generic": "This part of the site needs a paid plan.",
   "paymentRequired.genericTitle": "A paid plan is needed",
   "paymentRequired.back": "Back",
