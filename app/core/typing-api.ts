@@ -53,3 +53,10 @@ export type TestScreen = "beginner" | "middle" | "advanced";
 export function topListSize(screen: TestScreen): number {
   return screen === "beginner" ? 10 : 9;
 }
+
+/** What a test screen shows, from its URL: ?lang=mn|en (default: the interface language) and, on the beginner screen, ?type=. */
+export function screenParams(screen: TestScreen, query: { lang?: string | null; type?: string | null }, fallback: TestLanguage) {
+  const language: TestLanguage = query.lang === "mn" || query.lang === "en" ? query.lang : fallback;
+  const textType: TextType = screen === "beginner" ? (isTextType(query.type) ? query.type : "begintext") : screen === "middle" ? "middletext" : "advancedtext";
+  return { language, textType, level: LEVEL_OF_TEXT_TYPE[textType] };
+}
