@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
 import type { LessonScreenProps } from "./lesson-screen";
+import { LessonHeader } from "./lesson-header";
 
 const TYPE_OUT_MS = 18;
 
@@ -40,16 +41,7 @@ export function AdviceScreen({ lesson, group, total }: LessonScreenProps) {
 
   return (
     <div className="lesson-screen lesson-screen--start" data-testid="lesson-screen">
-      <header className="lesson-screen__head">
-        <div>
-          <p className="lesson-screen__group">{group.name}</p>
-          <h1>{lesson.name}</h1>
-        </div>
-        <p className="lesson-screen__number">
-          {t("lessons.number", { n: lesson.level })}
-          <span>{t("lessons.counter", { n: lesson.level, total })}</span>
-        </p>
-      </header>
+      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} />
       <ol className="advice-steps" aria-label={t("lessons.type.start")}>
         {steps.map((_, i) => (
           <li key={i} className={i === step ? "is-current" : i < step ? "is-done" : ""} aria-current={i === step ? "step" : undefined}>

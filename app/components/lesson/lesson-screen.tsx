@@ -7,6 +7,7 @@ import type { FailReason, LessonType } from "~/core/scoring";
 import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
 import { LessonKeyboard } from "./lesson-keyboard";
+import { LessonHeader } from "./lesson-header";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
 import { RetryNotice } from "./notice-dialog";
 
@@ -76,16 +77,7 @@ export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
 
   return (
     <div className={`lesson-screen lesson-screen--${lesson.type}`} data-testid="lesson-screen" data-status={state.status}>
-      <header className="lesson-screen__head">
-        <div>
-          <p className="lesson-screen__group">{group.name}</p>
-          <h1>{lesson.name}</h1>
-        </div>
-        <p className="lesson-screen__number">
-          {t("lessons.number", { n: lesson.level })}
-          <span>{t("lessons.counter", { n: lesson.level, total })}</span>
-        </p>
-      </header>
+      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} />
 
       <dl className="lesson-stats">
         <div>
