@@ -1,14 +1,18 @@
 import { accountsEn } from "./en/accounts";
+import { lessonsEn } from "./en/lessons";
 import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
+import { paymentEn } from "./en/payment";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...lessonsEn,
   ...keyboardEn,
   ...typingEn,
+  ...paymentEn,
 };

@@ -1,7 +1,8 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useId, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/hooks/use-current-user";
+import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { LanguageSwitch } from "./language-switch";
@@ -28,12 +29,8 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const [loginOpen, setLoginOpen] = useState(false);
   // Close the phone menu after every navigation and on Esc.
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, closeMenu);
 
   return (
     <header className="top-menu">
