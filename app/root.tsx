@@ -5,6 +5,8 @@ import { ErrorView } from "~/components/layout/error-view";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { TopMenu } from "~/components/layout/top-menu";
+import { InvitationPopup } from "~/components/races/invitation-popup";
+import { LobbyProvider } from "~/components/races/lobby-provider";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
 import { menuUser } from "~/models/menu-user.server";
@@ -55,7 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // The lobby socket lives above every page so that an invitation reaches the user anywhere.
+  return (
+    <LobbyProvider>
+      <Outlet />
+      <InvitationPopup />
+    </LobbyProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,271 @@
-import type { SocketChannel } from "~/core/protocol";
-import { SocketObject } from "./socket-object";
+// One per online room (SPEC §4 Room): players, chat and the authoritative race clock. Thin by design:
+// parse → app/core reducer → persist the difference → carry out the effects. One alarm drives every
+// deadline (typing opens, race end, invitation and join-request timeouts, the away clock, clean-up).
+import { eq } from "drizzle-orm";
+import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomView } from "~/core/protocol";
+import {
+  checkStart,
+  createRoom,
+  isMember,
+  nextAlarm,
+  reduceRoom,
+  roomState,
+  toListing,
+  toView,
+  type RoomEffect,
+  type RoomEvent,
+  type RoomOutcome,
+  type RoomState,
+} from "~/core/race-room";
+import { createDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
+import { RoomStorage } from "./room-storage";
+import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
-/** One per online room (SPEC §4 Room): players, chat and the authoritative race clock. */
-export class RaceRoom extends SocketObject {
-  protected readonly channel: SocketChannel = "room";
+/**
+ * Progress and chat stamps are the hot path: every word of every player. They reach SQLite at most
+ * this long after they happen (a write waits for nothing but this flush), while joins, starts,
+ * finishes and everything else are written before anyone is told. Losing a second of progress to an
+ * eviction is harmless: every `write` carries the absolute word count, so the next one repairs it.
+ */
+const PROGRESS_FLUSH_MS = 1_000;
+/** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
+const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
+const VOLATILE = new Set<RoomEvent["kind"]>(["write", "chat"]);
+
+export type RoomCallResult<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
+
+export class RaceRoom extends SocketObject<"room"> {
+  protected readonly channel = "room" as const;
+  private storage!: RoomStorage;
+  private state: RoomState | null = null;
+  /** The state as last written to SQLite (the base of the next difference). */
+  private saved: RoomState | null = null;
+  /** When unsaved progress must be flushed, or null when everything is written. */
+  private flushAt: number | null = null;
+  private alarmAt: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.storage = new RoomStorage(ctx.storage);
+      this.state = (await this.storage.load())?.state ?? null;
+      this.saved = this.state;
+      this.alarmAt = await ctx.storage.getAlarm();
+    });
+  }
+
+  // ── calls from the Worker and the Lobby (RPC) ──────────────────────────────────────────────
+
+  /** Sets the room up once; the D1 row must exist (results reference it). */
+  async create(input: { roomId: string; host: PublicUser; language: RaceLanguage }): Promise<RoomCallResult> {
+    if (this.state) return this.state.roomId === input.roomId ? { ok: true } : { ok: false, code: "conflict", message: "Room id in use" };
+    const state = createRoom(input.roomId, input.host, input.language, Date.now());
+    this.state = state;
+    this.persist();
+    await this.scheduleAlarm();
+    await this.run([{ kind: "listing", item: toListing(state) }]);
+    return { ok: true };
+  }
+
+  async requestJoin(user: PublicUser): Promise<RoomCallResult<{ expiresAt: number }>> {
+    const out = await this.apply({ kind: "requestJoin", user, now: Date.now() });
+    if (!out.ok) return out;
+    const ticket = out.state.tickets.find((t) => t.user.id === user.id);
+    return { ok: true, expiresAt: ticket?.expiresAt ?? Date.now() };
+  }
+
+  async ignoreInvite(userId: number): Promise<void> {
+    await this.apply({ kind: "ignoreInvite", userId, now: Date.now() });
+  }
+
+  async view(): Promise<RoomView | null> {
+    return this.state ? toView(this.state) : null;
+  }
+
+  // ── sockets ────────────────────────────────────────────────────────────────────────────────
+
+  protected async onConnect(ws: WebSocket, user: PublicUser | null): Promise<void> {
+    if (!user) return this.refuseSocket(ws, "unauthorized", "Log in to take part in races", CLOSE_UNAUTHORIZED);
+    if (!this.state) return this.refuseSocket(ws, "not_found", "No such room", CLOSE_GONE);
+    await this.apply({ kind: "connect", userId: user.id, now: Date.now() });
+    // Members get their room back (reconnects); others see the room they are about to join.
+    this.send(ws, roomState(this.state, user.id, Date.now()));
+  }
+
+  protected async onDisconnect(ws: WebSocket, user: PublicUser | null): Promise<void> {
+    if (!user || !this.state || this.openSockets(user.id, ws).length > 0) return;
+    await this.apply({ kind: "disconnect", userId: user.id, now: Date.now() });
+  }
+
+  protected async onMessage(ws: WebSocket, user: PublicUser | null, msg: Exclude<RoomClientMessage, { type: "ping" }>): Promise<void> {
+    if (!user) return this.sendError(ws, "unauthorized", "Log in to take part in races", msg.type);
+    if (!this.state) return this.sendError(ws, "not_found", "No such room", msg.type);
+    if (msg.roomId !== this.state.roomId) return this.sendError(ws, "invalid", "This socket belongs to another room", msg.type);
+    const out = await this.handle(user, msg);
+    if (!out.ok) this.sendError(ws, out.code, out.message, msg.type);
+  }
+
+  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" }>): Promise<RoomOutcome> {
+    const now = Date.now();
+    const userId = user.id;
+    switch (msg.type) {
+      case "joinRoom":
+        return this.apply({ kind: "join", user, now });
+      case "leaveRoom":
+        return this.apply({ kind: "leave", userId, now });
+      case "deleteRoom":
+        return this.apply({ kind: "delete", userId, now });
+      case "chatRoomMessage":
+        return this.apply({ kind: "chat", userId, message: msg.message, now });
+      case "write":
+        return this.apply({ kind: "write", userId, words: msg.words, now });
+      case "finishPlayer":
+        return this.apply({ kind: "finish", userId, wpm: msg.wpm, accuracy: msg.accuracy, now });
+      case "acceptJoinRequest":
+        return this.apply({ kind: "acceptJoinRequest", userId, targetId: msg.userId, now });
+      case "declineJoinRequest":
+        return this.apply({ kind: "declineJoinRequest", userId, targetId: msg.userId, now });
+      case "inviteTo": {
+        const row = await createDb(this.env.DB).select().from(users).where(eq(users.id, msg.userId)).get();
+        if (!row || !row.active) return { ok: false, code: "not_found", message: "No such user" };
+        return this.apply({ kind: "invite", userId, target: publicUserOf(row), now: Date.now() });
+      }
+      case "startGame": {
+        const allowed = checkStart(this.state!, userId);
+        if (!allowed.ok) return allowed;
+        // The text is chosen by the room's language, once, for everyone.
+        const text = await pickRaceText(createDb(this.env.DB), this.state!.language);
+        if (!text) return { ok: false, code: "no_text", message: "No race text for this language" };
+        return this.apply({ kind: "start", userId, text, now: Date.now() });
+      }
+    }
+  }
+
+  async alarm(): Promise<void> {
+    if (!this.state) return;
+    // The alarm is for its scheduled moment; it never fires early, only sometimes late.
+    const now = Math.max(Date.now(), this.alarmAt ?? 0);
+    this.alarmAt = null;
+    if (this.flushAt !== null && this.flushAt <= now && this.state) {
+      this.storage.flushProgress(this.state);
+      this.flushAt = null;
+    }
+    await this.apply({ kind: "tick", now });
+  }
+
+  // ── the loop: reduce, persist, schedule, carry out ─────────────────────────────────────────
+
+  private async apply(event: RoomEvent): Promise<RoomOutcome> {
+    const prev = this.state;
+    if (!prev) return { ok: false, code: "not_found", message: "No such room" };
+    const out = reduceRoom(prev, event);
+    if (!out.ok) return out;
+    const volatile = VOLATILE.has(event.kind);
+    // Frames sent after a SQL write wait for its commit (the output gate): hot and clock-driven frames go first.
+    const framesFirst = volatile || CLOCK.has(event.kind);
+    this.state = out.state;
+    if (framesFirst) this.sendFrames(out.effects);
+    if (out.state !== prev) {
+      if (volatile) this.flushAt ??= Date.now() + PROGRESS_FLUSH_MS;
+      else this.persist();
+    }
+    if (!framesFirst) this.sendFrames(out.effects);
+    await this.scheduleAlarm(volatile);
+    await this.run(out.effects);
+    return out;
+  }
+
+  /** Writes everything that changed since the last write (volatile progress included). */
+  private persist(): void {
+    if (this.state && this.state !== this.saved) this.storage.save(this.saved, this.state);
+    this.saved = this.state;
+    this.flushAt = null;
+  }
+
+  /** `unconfirmed`: only a progress flush moved the alarm, which need not hold frames back either. */
+  private async scheduleAlarm(unconfirmed = false): Promise<void> {
+    const due = this.state ? nextAlarm(this.state) : null;
+    const at = due === null ? this.flushAt : this.flushAt === null ? due : Math.min(due, this.flushAt);
+    if (at === this.alarmAt) return;
+    this.alarmAt = at;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at, unconfirmed ? { allowUnconfirmed: true } : undefined);
+  }
+
+  private sendFrames(effects: RoomEffect[]): void {
+    for (const fx of effects) if (fx.kind === "send") this.deliverFrame(fx.to, JSON.stringify(fx.message));
+  }
+
+  /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
+  private async run(effects: RoomEffect[]): Promise<void> {
+    for (const fx of effects) {
+      if (fx.kind === "send") continue;
+      try {
+        await this.carryOut(fx);
+      } catch (error) {
+        console.error(`room ${this.state?.roomId}: ${fx.kind} failed`, error);
+      }
+    }
+  }
+
+  private deliverFrame(to: "members" | number, frame: string): void {
+    const state = this.state;
+    if (!state) return;
+    if (to !== "members") {
+      for (const ws of this.openSockets(to)) this.sendRaw(ws, frame);
+      return;
+    }
+    for (const ws of this.openSockets()) {
+      const user = this.userOf(ws);
+      if (user && isMember(state, user.id)) this.sendRaw(ws, frame);
+    }
+  }
+
+  private lobby() {
+    return this.env.LOBBY.get(this.env.LOBBY.idFromName("lobby"));
+  }
+
+  private async carryOut(fx: Exclude<RoomEffect, { kind: "send" }>): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    switch (fx.kind) {
+      case "deliver":
+        await this.lobby().deliver(fx.userId, fx.message);
+        return;
+      case "listing":
+        // The current state, not the effect's snapshot: with the seq taken now, the newest always wins.
+        if (state.status !== "waiting") return;
+        await this.lobby().list(toListing(state), state.players.map((p) => p.id), this.storage.nextSeq());
+        return;
+      case "unlist":
+        await this.lobby().unlist(state.roomId, fx.reason, this.storage.nextSeq());
+        return;
+      case "roomRow": {
+        const { kind: _k, ...patch } = fx;
+        await updateRoomRow(createDb(this.env.DB), state.roomId, patch);
+        return;
+      }
+      case "saveResults":
+        await saveRoomResults(createDb(this.env.DB), state.roomId, fx.rows);
+        await this.apply({ kind: "resultsSaved", userIds: fx.rows.map((r) => r.userId) });
+        return;
+      case "wipe":
+        for (const ws of this.openSockets()) ws.close(1000, "room closed");
+        this.state = null;
+        this.saved = null;
+        this.flushAt = null;
+        this.alarmAt = null;
+        await this.ctx.storage.deleteAlarm();
+        await this.ctx.storage.deleteAll();
+        this.storage = new RoomStorage(this.ctx.storage);
+        return;
+    }
+  }
+
+  private refuseSocket(ws: WebSocket, code: ErrorCode, message: string, closeCode: number): void {
+    this.sendError(ws, code, message);
+    ws.close(closeCode, message);
+  }
 }

@@ -1,49 +1,120 @@
-// The common shell of our Durable Objects: hibernation WebSockets, a typed hello on connect,
-// every frame parsed with the shared protocol, a typed error frame for anything that does not parse.
+// The common shell of our Durable Objects: hibernation WebSockets, a typed hello on connect, the
+// socket's user kept in its attachment (so it survives hibernation), every frame parsed with the
+// channel's protocol schema, and a typed error frame for anything that does not parse.
 import { DurableObject } from "cloudflare:workers";
-import { parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type SocketChannel } from "~/core/protocol";
+import {
+  parseClientMessage,
+  PROTOCOL_VERSION,
+  type ErrorCode,
+  type LobbyClientMessage,
+  type PublicUser,
+  type RoomClientMessage,
+  type ServerMessage,
+  type SocketChannel,
+} from "~/core/protocol";
+import { readIdentity } from "./identity";
 
-export abstract class SocketObject extends DurableObject<Env> {
-  protected abstract readonly channel: SocketChannel;
+export interface SocketAttachment {
+  user: PublicUser | null;
+  connectedAt: number;
+}
+
+type ChannelMessage = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: { type: "ping"; at?: number } };
+
+/** Close codes in the 4000 range are ours; clients do not reconnect after these. */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_GONE = 4404;
+
+const userTag = (userId: number) => `u:${userId}`;
+const NO_USER = Symbol("no user");
+
+export abstract class SocketObject<C extends SocketChannel = SocketChannel> extends DurableObject<Env> {
+  protected abstract readonly channel: C;
+  /** Attachments are deserialized once per socket (they are read on every broadcast); empty again after hibernation. */
+  private readonly users = new WeakMap<WebSocket, PublicUser | typeof NO_USER>();
 
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426, headers: { Upgrade: "websocket" } });
     }
+    const user = readIdentity(request);
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, user ? [userTag(user.id)] : []);
+    server.serializeAttachment({ user, connectedAt: Date.now() } satisfies SocketAttachment);
     this.send(server, { type: "hello", v: PROTOCOL_VERSION, channel: this.channel, serverTime: Date.now() });
+    await this.onConnect(server, user);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
-    const parsed = parseClientMessage(frame);
+    const parsed = parseClientMessage(frame, this.channel);
     if (!parsed.ok) {
       this.send(ws, parsed.error);
       return;
     }
-    await this.onMessage(ws, parsed.message);
+    const message = parsed.message as ChannelMessage[C];
+    if (message.type === "ping") {
+      this.send(ws, { type: "pong", at: message.at, serverTime: Date.now() });
+      return;
+    }
+    await this.onMessage(ws, this.userOf(ws), message as Exclude<ChannelMessage[C], { type: "ping" }>);
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     // 1005/1006 are reserved and may not be echoed back.
-    ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+    await this.onDisconnect(ws, this.userOf(ws));
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
-    ws.close(1011, "error");
+    try {
+      ws.close(1011, "error");
+    } catch {
+      // already closed
+    }
+    await this.onDisconnect(ws, this.userOf(ws));
   }
 
-  /** Messages that parsed; each object answers the ones it owns. */
-  protected async onMessage(ws: WebSocket, message: ClientMessage): Promise<void> {
-    switch (message.type) {
-      case "ping":
-        this.send(ws, { type: "pong", at: message.at, serverTime: Date.now() });
-        return;
+  /** A socket opened (after the hello). */
+  protected async onConnect(_ws: WebSocket, _user: PublicUser | null): Promise<void> {}
+  /** A socket closed; `ws` is no longer counted by openSocketsOf. */
+  protected async onDisconnect(_ws: WebSocket, _user: PublicUser | null): Promise<void> {}
+  /** Messages that parsed (pings are answered here). */
+  protected async onMessage(_ws: WebSocket, _user: PublicUser | null, _message: Exclude<ChannelMessage[C], { type: "ping" }>): Promise<void> {}
+
+  protected userOf(ws: WebSocket): PublicUser | null {
+    let user = this.users.get(ws);
+    if (user === undefined) {
+      user = (ws.deserializeAttachment() as SocketAttachment | null)?.user ?? NO_USER;
+      this.users.set(ws, user);
     }
+    return user === NO_USER ? null : user;
+  }
+
+  /** Open sockets of one user, or of everyone; a socket being closed is left out. */
+  protected openSockets(userId?: number, except?: WebSocket): WebSocket[] {
+    const all = userId === undefined ? this.ctx.getWebSockets() : this.ctx.getWebSockets(userTag(userId));
+    return all.filter((ws) => ws !== except && ws.readyState === WebSocket.OPEN);
   }
 
   protected send(ws: WebSocket, message: ServerMessage): void {
-    ws.send(JSON.stringify(message));
+    this.sendRaw(ws, JSON.stringify(message));
+  }
+
+  /** One serialization for many sockets. */
+  protected sendRaw(ws: WebSocket, frame: string): void {
+    try {
+      ws.send(frame);
+    } catch {
+      // The peer went away between the lookup and the send; its close event tidies up.
+    }
+  }
+
+  protected sendError(ws: WebSocket, code: ErrorCode, message: string, forType?: string): void {
+    this.send(ws, { type: "error", code, message, ...(forType ? { for: forType } : {}) });
   }
 }

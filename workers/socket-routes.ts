@@ -1,15 +1,31 @@
 // /ws/room/:id, /ws/prize/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
+// The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
+import { publicUserOf } from "~/models/rooms.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { withIdentity } from "./identity";
+
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function routeSocket(request: Request, env: Env): Promise<Response> | Response {
+export async function routeSocket(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const [, , kind, id, extra] = url.pathname.split("/");
   if (extra !== undefined) return notFound();
-  if (kind === "lobby" && id === undefined) return env.LOBBY.get(env.LOBBY.idFromName("lobby")).fetch(request);
-  if (id === undefined || !ROOM_ID.test(id)) return notFound();
-  if (kind === "room") return env.RACE_ROOM.get(env.RACE_ROOM.idFromName(id)).fetch(request);
-  if (kind === "prize") return env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(id)).fetch(request);
-  return notFound();
+  const target = pickObject(env, kind, id);
+  if (!target) return notFound();
+  // A page on another site must not open a socket with this user's cookie (cross-site WebSocket hijacking).
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== url.origin) return new Response("Cross-site socket refused", { status: 403 });
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
+  const user = await getOptionalUser(request, env);
+  return target.fetch(withIdentity(request, user ? publicUserOf(user) : null));
+}
+
+function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {
+  if (kind === "lobby" && id === undefined) return env.LOBBY.get(env.LOBBY.idFromName("lobby"));
+  if (id === undefined || !ROOM_ID.test(id)) return null;
+  if (kind === "room") return env.RACE_ROOM.get(env.RACE_ROOM.idFromName(id));
+  if (kind === "prize") return env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(id));
+  return null;
 }
 
 function notFound() {

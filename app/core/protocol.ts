@@ -1,35 +1,249 @@
 // The socket protocol shared by the browser and the Durable Objects. Every frame is JSON text,
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
+// `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
 
 export const PROTOCOL_VERSION = 1;
-/** Frames larger than this are refused before parsing. */
+/** Client frames larger than this are refused before parsing. */
 export const MAX_FRAME_BYTES = 4_096;
+/** Server frames may carry a race text and five players, so they get more room. */
+export const MAX_SERVER_FRAME_BYTES = 32_768;
+/** SPEC §9: chat messages are at most 50 characters. */
+export const CHAT_MAX_CHARS = 50;
 
 export const SocketChannelSchema = z.enum(["room", "prize", "lobby"]);
 export type SocketChannel = z.infer<typeof SocketChannelSchema>;
 
-export const ClientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ping"), at: z.number().int().nonnegative().optional() }),
-]);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+// ── shared shapes ────────────────────────────────────────────────────────────────────────────
+const Id = z.number().int().positive();
+const Epoch = z.number().int().nonnegative();
+/** Room ids are short codes (see newRoomId); the socket route accepts the same alphabet. */
+export const RoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const RaceLanguageSchema = z.enum(["mn", "en"]);
+export type RaceLanguage = z.infer<typeof RaceLanguageSchema>;
 
-export const ErrorCodeSchema = z.enum(["bad_frame", "too_large", "unknown_type", "forbidden", "not_found", "conflict"]);
+/** What other players may see of a user (SPEC §3 Room players, room list item, friend). */
+export const PublicUserSchema = z.object({
+  id: Id,
+  name: z.string().max(200),
+  image: z.string().max(2_000).nullable(),
+  rankImage: z.string().max(200),
+  avgWpm: z.number().int().nonnegative(),
+  avgPercent: z.number().int().min(0).max(100),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const RoomPlayerSchema = PublicUserSchema.extend({
+  /** Words done / total words, whole percent. */
+  percent: z.number().int().min(0).max(100),
+  /** Words done (a reloaded page resumes typing here). */
+  words: z.number().int().nonnegative(),
+  /** 0 while not finished (the client shows a spinner). */
+  place: z.number().int().min(0).max(5),
+  wpm: z.number().int().nonnegative(),
+  /** Left the race after it started: kept in the lanes, not waited for. */
+  left: z.boolean(),
+});
+export type RoomPlayer = z.infer<typeof RoomPlayerSchema>;
+
+export const RoomStatusSchema = z.enum(["waiting", "racing", "finished", "cancelled"]);
+export type RoomStatus = z.infer<typeof RoomStatusSchema>;
+
+export const RoomViewSchema = z.object({
+  roomId: RoomIdSchema,
+  hostId: Id,
+  language: RaceLanguageSchema,
+  status: RoomStatusSchema,
+  players: z.array(RoomPlayerSchema).max(5),
+  text: z.string().nullable(),
+  startsAt: Epoch.nullable(),
+  deadline: Epoch.nullable(),
+});
+export type RoomView = z.infer<typeof RoomViewSchema>;
+
+export const RoomListItemSchema = z.object({
+  roomId: RoomIdSchema,
+  language: RaceLanguageSchema,
+  host: PublicUserSchema,
+  total: z.number().int().min(0).max(5),
+  createdAt: Epoch,
+});
+export type RoomListItem = z.infer<typeof RoomListItemSchema>;
+
+export const ResultRowSchema = z.object({
+  userId: Id,
+  place: z.number().int().min(0).max(5),
+  percent: z.number().int().min(0).max(100),
+  wpm: z.number().int().nonnegative(),
+});
+
+// ── client → server ──────────────────────────────────────────────────────────────────────────
+const Ping = z.object({ type: z.literal("ping"), at: Epoch.optional() });
+const RoomRef = { roomId: RoomIdSchema };
+
+/** Sent on /ws/room/:roomId. The sender is never in the frame: the server knows who the socket is. */
+export const roomClientMessages = [
+  Ping,
+  z.object({ type: z.literal("joinRoom"), ...RoomRef }),
+  z.object({ type: z.literal("leaveRoom"), ...RoomRef }),
+  z.object({ type: z.literal("deleteRoom"), ...RoomRef }),
+  z.object({ type: z.literal("startGame"), ...RoomRef, language: RaceLanguageSchema.optional() }),
+  // Length is checked after trimming by the room; the schema only bounds the frame.
+  z.object({ type: z.literal("chatRoomMessage"), ...RoomRef, message: z.string().max(CHAT_MAX_CHARS * 4) }),
+  /** Progress after each word: how many words are done (the room turns it into a percent). */
+  z.object({ type: z.literal("write"), ...RoomRef, words: z.number().int().nonnegative().max(10_000) }),
+  z.object({
+    type: z.literal("finishPlayer"),
+    ...RoomRef,
+    wpm: z.number().int().nonnegative().max(10_000),
+    accuracy: z.number().int().min(0).max(100),
+  }),
+  z.object({ type: z.literal("inviteTo"), ...RoomRef, userId: Id }),
+  z.object({ type: z.literal("acceptJoinRequest"), ...RoomRef, userId: Id }),
+  z.object({ type: z.literal("declineJoinRequest"), ...RoomRef, userId: Id }),
+] as const;
+
+const lobbyOnlyClientMessages = [
+  z.object({ type: z.literal("joinRequest"), ...RoomRef }),
+  /** Declining (or letting time out) an invitation. */
+  z.object({ type: z.literal("ignoreRoom"), ...RoomRef }),
+] as const;
+/** Sent on /ws/lobby. */
+export const lobbyClientMessages = [Ping, ...lobbyOnlyClientMessages] as const;
+
+export const RoomClientMessageSchema = z.discriminatedUnion("type", roomClientMessages);
+export const LobbyClientMessageSchema = z.discriminatedUnion("type", lobbyClientMessages);
+export const PrizeClientMessageSchema = z.discriminatedUnion("type", [Ping]);
+export const ClientMessageSchema = z.discriminatedUnion("type", [...roomClientMessages, ...lobbyOnlyClientMessages]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+export type RoomClientMessage = z.infer<typeof RoomClientMessageSchema>;
+export type LobbyClientMessage = z.infer<typeof LobbyClientMessageSchema>;
+
+// ── server → client ──────────────────────────────────────────────────────────────────────────
+export const ErrorCodeSchema = z.enum([
+  "bad_frame",
+  "too_large",
+  "unknown_type",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "unauthorized",
+  "room_full",
+  "room_closed",
+  "not_member",
+  "not_host",
+  "too_few_players",
+  "impossible",
+  "invalid",
+  "rate_limited",
+  "no_text",
+]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-export const ServerMessageSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("hello"),
-    v: z.literal(PROTOCOL_VERSION),
-    channel: SocketChannelSchema,
-    serverTime: z.number().int(),
-  }),
-  z.object({ type: z.literal("pong"), at: z.number().int().optional(), serverTime: z.number().int() }),
-  z.object({ type: z.literal("error"), code: ErrorCodeSchema, message: z.string() }),
-]);
-export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+const common = [
+  z.object({ type: z.literal("hello"), v: z.literal(PROTOCOL_VERSION), channel: SocketChannelSchema, serverTime: Epoch }),
+  z.object({ type: z.literal("pong"), at: Epoch.optional(), serverTime: Epoch }),
+  /** `for` names the client message type the error answers, when there was one. */
+  z.object({ type: z.literal("error"), code: ErrorCodeSchema, message: z.string(), for: z.string().max(40).optional() }),
+] as const;
 
-export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: Extract<ServerMessage, { type: "error" }> };
+/** The room left the lobby list (started, finished) or was cancelled (members see a modal). */
+const DeletedRoom = z.object({
+  type: z.literal("deletedRoom"),
+  ...RoomRef,
+  reason: z.enum(["cancelled", "started", "finished", "expired"]),
+});
+
+export const roomServerMessages = [
+  ...common,
+  /** The whole room: on connect, on join and on reconnect. `you` is the socket's user. */
+  z.object({ type: z.literal("roomState"), room: RoomViewSchema, you: Id, serverTime: Epoch }),
+  z.object({ type: z.literal("newPlayer"), ...RoomRef, player: RoomPlayerSchema }),
+  z.object({ type: z.literal("leavePlayer"), ...RoomRef, userId: Id }),
+  z.object({
+    type: z.literal("onMessage"),
+    ...RoomRef,
+    user: z.object({ id: Id, name: z.string(), image: z.string().nullable() }),
+    message: z.string().max(CHAT_MAX_CHARS),
+    at: Epoch,
+  }),
+  /** The host pressed Start: everyone moves to the race screen and counts down to startsAt. */
+  z.object({ type: z.literal("start"), ...RoomRef, text: z.string(), startsAt: Epoch, deadline: Epoch, serverTime: Epoch }),
+  /** The room's clock (SPEC Interval): sent when typing opens; clients count down locally to deadline. */
+  z.object({
+    type: z.literal("interval"),
+    ...RoomRef,
+    start: z.boolean(),
+    startsAt: Epoch,
+    deadline: Epoch,
+    timeLeft: z.number().int().nonnegative(),
+    timePassed: z.number().int().nonnegative(),
+    serverTime: Epoch,
+  }),
+  z.object({ type: z.literal("onWrite"), ...RoomRef, userId: Id, percent: z.number().int().min(0).max(100) }),
+  z.object({
+    type: z.literal("onFinish"),
+    ...RoomRef,
+    userId: Id,
+    place: z.number().int().min(1).max(5),
+    wpm: z.number().int().nonnegative(),
+    accuracy: z.number().int().min(0).max(100),
+  }),
+  z.object({
+    type: z.literal("endGame"),
+    ...RoomRef,
+    reason: z.enum(["allFinished", "timeUp"]),
+    results: z.array(ResultRowSchema).max(5),
+  }),
+  DeletedRoom,
+  /** To the host only: someone asks to join; the notification lasts until expiresAt. */
+  z.object({ type: z.literal("joinRequestFromUser"), ...RoomRef, user: PublicUserSchema, expiresAt: Epoch }),
+  /** To the host only: an invited player declined or let the invitation run out. */
+  z.object({ type: z.literal("ignoredRoom"), ...RoomRef, userId: Id, name: z.string() }),
+  /** To the host only: the invitation went out (the row shows a marker until expiresAt). */
+  z.object({ type: z.literal("invited"), ...RoomRef, userId: Id, expiresAt: Epoch }),
+] as const;
+
+const lobbyOnlyServerMessages = [
+  z.object({
+    type: z.literal("lobbyState"),
+    rooms: z.array(RoomListItemSchema),
+    online: z.array(PublicUserSchema),
+    you: Id.nullable(),
+    serverTime: Epoch,
+  }),
+  z.object({ type: z.literal("onlineUser"), user: PublicUserSchema }),
+  z.object({ type: z.literal("offlineUser"), userId: Id }),
+  z.object({ type: z.literal("newRoom"), room: RoomListItemSchema }),
+  z.object({ type: z.literal("newRoomPlayers"), ...RoomRef, total: z.number().int().min(0).max(5) }),
+  /** Only ever sent to the sockets of `to`. */
+  z.object({
+    type: z.literal("inviteGame"),
+    to: Id,
+    from: z.string(),
+    fromId: Id,
+    ...RoomRef,
+    expiresAt: Epoch,
+  }),
+  /** The host accepted this user's join request: go to /room. */
+  z.object({ type: z.literal("acceptedRequest"), ...RoomRef, userId: Id }),
+  /** The join request reached the host; the joiner waits until expiresAt. */
+  z.object({ type: z.literal("joinRequestSent"), ...RoomRef, expiresAt: Epoch }),
+] as const;
+export const lobbyServerMessages = [...common, DeletedRoom, ...lobbyOnlyServerMessages] as const;
+
+export const RoomServerMessageSchema = z.discriminatedUnion("type", roomServerMessages);
+export const LobbyServerMessageSchema = z.discriminatedUnion("type", lobbyServerMessages);
+export const PrizeServerMessageSchema = z.discriminatedUnion("type", common);
+// roomServerMessages already holds the common frames and deletedRoom: each type appears once.
+export const ServerMessageSchema = z.discriminatedUnion("type", [...roomServerMessages, ...lobbyOnlyServerMessages]);
+export type RoomServerMessage = z.infer<typeof RoomServerMessageSchema>;
+export type LobbyServerMessage = z.infer<typeof LobbyServerMessageSchema>;
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+export type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
+
+// ── parsing ──────────────────────────────────────────────────────────────────────────────────
+export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: ErrorMessage };
 
 /** UTF-8 size without TextEncoder (app/core has no DOM or Worker globals). */
 export function utf8ByteLength(text: string): number {
@@ -46,11 +260,11 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer): ParseResult<T> {
+function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer, maxBytes: number): ParseResult<T> {
   if (typeof frame !== "string") return { ok: false, error: { type: "error", code: "bad_frame", message: "Binary frames are not accepted" } };
   // UTF-8 is never shorter than the UTF-16 length, so the cheap check goes first.
-  if (frame.length > MAX_FRAME_BYTES || utf8ByteLength(frame) > MAX_FRAME_BYTES) {
-    return { ok: false, error: { type: "error", code: "too_large", message: `Frames are limited to ${MAX_FRAME_BYTES} bytes` } };
+  if (frame.length > maxBytes || utf8ByteLength(frame) > maxBytes) {
+    return { ok: false, error: { type: "error", code: "too_large", message: `Frames are limited to ${maxBytes} bytes` } };
   }
   let json: unknown;
   try {
@@ -61,13 +275,34 @@ function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer): Parse
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const unknownType = typeof json === "object" && json !== null && "type" in json && parsed.error.issues.some((i) => i.path[0] === "type");
+    const type = typeof json === "object" && json !== null && "type" in json && typeof json.type === "string" ? json.type.slice(0, 40) : undefined;
     return {
       ok: false,
-      error: { type: "error", code: unknownType ? "unknown_type" : "bad_frame", message: parsed.error.issues[0]?.message ?? "Invalid frame" },
+      error: {
+        type: "error",
+        code: unknownType ? "unknown_type" : "bad_frame",
+        message: parsed.error.issues[0]?.message ?? "Invalid frame",
+        ...(type && !unknownType ? { for: type } : {}),
+      },
     };
   }
   return { ok: true, message: parsed.data };
 }
 
-export const parseClientMessage = (frame: string | ArrayBuffer) => parseFrame(ClientMessageSchema, frame);
-export const parseServerMessage = (frame: string | ArrayBuffer) => parseFrame(ServerMessageSchema, frame);
+const clientSchemas = { room: RoomClientMessageSchema, lobby: LobbyClientMessageSchema, prize: PrizeClientMessageSchema } as const;
+const serverSchemas = { room: RoomServerMessageSchema, lobby: LobbyServerMessageSchema, prize: PrizeServerMessageSchema } as const;
+type ClientOf = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: z.infer<typeof PrizeClientMessageSchema> };
+type ServerOf = { room: RoomServerMessage; lobby: LobbyServerMessage; prize: z.infer<typeof PrizeServerMessageSchema> };
+
+/** Parses a frame from a browser: only the messages of that channel are accepted. */
+export function parseClientMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<ClientOf[C]> {
+  return parseFrame(clientSchemas[channel] as unknown as z.ZodType<ClientOf[C]>, frame, MAX_FRAME_BYTES);
+}
+
+/** Parses a frame from the server; with a channel, only that channel's messages are accepted. */
+export function parseServerMessage(frame: string | ArrayBuffer): ParseResult<ServerMessage>;
+export function parseServerMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<ServerOf[C]>;
+export function parseServerMessage(frame: string | ArrayBuffer, channel?: SocketChannel): ParseResult<unknown> {
+  const schema = channel ? serverSchemas[channel] : ServerMessageSchema;
+  return parseFrame(schema as z.ZodType<unknown>, frame, MAX_SERVER_FRAME_BYTES);
+}

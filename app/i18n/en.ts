@@ -2,6 +2,7 @@ import { accountsEn } from "./en/accounts";
 import { lessonsEn } from "./en/lessons";
 import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
+import { racesEn } from "./en/races";
 import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
 import { paymentEn } from "./en/payment";
@@ -12,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   ...accountsEn,
   ...profileEn,
   ...lessonsEn,
+  ...racesEn,
   ...keyboardEn,
   ...typingEn,
   ...paymentEn,

@@ -4,6 +4,7 @@ import { accountsMn } from "./mn/accounts";
 import { lessonsMn } from "./mn/lessons";
 import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
+import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
@@ -13,6 +14,7 @@ export const mn = {
   ...accountsMn,
   ...profileMn,
   ...lessonsMn,
+  ...racesMn,
   ...keyboardMn,
   ...typingMn,
   ...paymentMn,

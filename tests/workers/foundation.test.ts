@@ -57,12 +57,12 @@ async function openSocket(path: string) {
 describe("WebSocket routes reach each Durable Object", () => {
   it.each([
     ["/ws/lobby", "lobby"],
-    ["/ws/room/ABC123", "room"],
     ["/ws/prize/7", "prize"],
   ] as const)("%s says hello on the %s channel and answers a bad frame with a typed error", async (path, channel) => {
     const { ws, next } = await openSocket(path);
     const hello = await next();
     expect(hello).toMatchObject({ type: "hello", v: 1, channel });
+    if (channel === "lobby") expect(await next()).toMatchObject({ type: "lobbyState", you: null });
 
     ws.send("not json");
     expect(await next()).toMatchObject({ type: "error", code: "bad_frame" });
@@ -73,6 +73,12 @@ describe("WebSocket routes reach each Durable Object", () => {
     ws.send(JSON.stringify({ type: "ping", at: 42 }));
     expect(await next()).toMatchObject({ type: "pong", at: 42 });
     ws.close(1000, "done");
+  });
+
+  it("/ws/room/:id says hello on the room channel, then refuses a visitor without a session", async () => {
+    const { next } = await openSocket("/ws/room/ABC123");
+    expect(await next()).toMatchObject({ type: "hello", v: 1, channel: "room" });
+    expect(await next()).toMatchObject({ type: "error", code: "unauthorized" });
   });
 
   it("refuses a plain request to a socket route with 426", async () => {

@@ -1,0 +1,22 @@
+import type { ErrorCode } from "~/core/protocol";
+import type { MessageKey } from "~/i18n";
+
+/** The message a player sees for a refusal from a room or the lobby. */
+export function raceErrorKey(code: ErrorCode): MessageKey {
+  switch (code) {
+    case "room_full":
+      return "races.error.room_full";
+    case "room_closed":
+      return "races.error.room_closed";
+    case "not_found":
+      return "races.error.not_found";
+    case "not_member":
+      return "races.notJoined";
+    case "rate_limited":
+      return "races.error.rate_limited";
+    case "unauthorized":
+      return "races.loginRequired";
+    default:
+      return "races.error.generic";
+  }
+}

@@ -1,0 +1,43 @@
+import type { RoomView } from "~/core/protocol";
+import { useTranslation } from "~/hooks/use-translation";
+import { PlayerAvatar } from "./player-avatar";
+
+/** The lobby's players table: photo, name, id, rank image, average WPM, average accuracy. */
+export function RoomPlayers({ room, you }: { room: RoomView; you: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-scroll">
+      <table data-testid="room-players">
+        <thead>
+          <tr>
+            <th scope="col">{t("races.colPhoto")}</th>
+            <th scope="col">{t("races.colName")}</th>
+            <th scope="col">{t("races.colId")}</th>
+            <th scope="col">{t("races.colRank")}</th>
+            <th scope="col">{t("room.avgWpm")}</th>
+            <th scope="col">{t("room.avgAccuracy")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {room.players.map((p) => (
+            <tr key={p.id} className={p.id === you ? "is-you" : undefined}>
+              <td>
+                <PlayerAvatar image={p.image} />
+              </td>
+              <td>
+                {p.name}
+                {p.id === room.hostId ? <span className="tag">{t("room.host")}</span> : null}
+              </td>
+              <td>{p.id}</td>
+              <td>
+                <img src={p.rankImage} alt="" width={28} height={28} />
+              </td>
+              <td>{t("profile.wpmUnit", { wpm: p.avgWpm })}</td>
+              <td>{p.avgPercent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

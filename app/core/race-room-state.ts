@@ -1,0 +1,171 @@
+// The state of one online room, its views for the wire and the lobby, and when its alarm is due.
+import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
+import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
+
+export interface PlayerState extends PublicUser {
+  joinedAt: number;
+  words: number;
+  percent: number;
+  place: number;
+  wpm: number;
+  accuracy: number;
+  finishedAt: number | null;
+  left: boolean;
+  /** When the player's last socket closed; null while one is open. */
+  awaySince: number | null;
+  lastChatAt: number | null;
+  resultSaved: boolean;
+}
+
+/** A seat promised to someone who is not in the room yet. */
+export interface SeatTicket {
+  user: PublicUser;
+  /** invite: the host invited them; request: they asked and wait for the host; accepted: the host said yes. */
+  kind: "invite" | "request" | "accepted";
+  expiresAt: number;
+}
+
+export interface RoomState {
+  roomId: string;
+  hostId: number;
+  language: RaceLanguage;
+  status: RoomStatus;
+  createdAt: number;
+  players: PlayerState[];
+  tickets: SeatTicket[];
+  text: { id: number; body: string } | null;
+  startsAt: number | null;
+  deadline: number | null;
+  /** The interval frame that opens typing has gone out. */
+  goSent: boolean;
+  endedAt: number | null;
+}
+
+export interface ResultRecord {
+  userId: number;
+  percent: number;
+  wpm: number;
+  accuracy: number;
+  place: number;
+  finishedAt: number;
+}
+
+export type RoomEffect =
+  /** To the open sockets of every member, or of one user. */
+  | { kind: "send"; to: "members" | number; message: RoomServerMessage }
+  /** To a user's lobby sockets, on whatever screen they are (invitations, accepted requests). */
+  | { kind: "deliver"; userId: number; message: LobbyServerMessage }
+  /** The room list in the lobby: show or update this room, or take it off. */
+  | { kind: "listing"; item: RoomListItem }
+  | { kind: "unlist"; reason: "cancelled" | "started" | "expired" }
+  /** Write these race results to D1 (each player once). */
+  | { kind: "saveResults"; rows: ResultRecord[] }
+  /** Mirror the room's status to its D1 row. */
+  | { kind: "roomRow"; status: RoomStatus; textId?: number; startedAt?: number; endedAt?: number }
+  /** Nothing is left to do: forget the room's storage. */
+  | { kind: "wipe" };
+
+export type RoomEvent =
+  | { kind: "connect"; userId: number; now: number }
+  | { kind: "disconnect"; userId: number; now: number }
+  | { kind: "join"; user: PublicUser; now: number }
+  | { kind: "leave"; userId: number; now: number }
+  | { kind: "delete"; userId: number; now: number }
+  | { kind: "invite"; userId: number; target: PublicUser; now: number }
+  | { kind: "ignoreInvite"; userId: number; now: number }
+  | { kind: "requestJoin"; user: PublicUser; now: number }
+  | { kind: "acceptJoinRequest"; userId: number; targetId: number; now: number }
+  | { kind: "declineJoinRequest"; userId: number; targetId: number; now: number }
+  | { kind: "start"; userId: number; text: { id: number; body: string }; now: number }
+  | { kind: "write"; userId: number; words: number; now: number }
+  | { kind: "finish"; userId: number; wpm: number; accuracy: number; now: number }
+  | { kind: "chat"; userId: number; message: string; now: number }
+  | { kind: "resultsSaved"; userIds: number[] }
+  | { kind: "tick"; now: number };
+
+export type RoomOutcome = { ok: true; state: RoomState; effects: RoomEffect[] } | { ok: false; code: ErrorCode; message: string };
+
+export function createRoom(roomId: string, host: PublicUser, language: RaceLanguage, now: number): RoomState {
+  return {
+    roomId,
+    hostId: host.id,
+    language,
+    status: "waiting",
+    createdAt: now,
+    // The host has no socket yet: the away clock runs until they open /room.
+    players: [newPlayer(host, now, now)],
+    tickets: [],
+    text: null,
+    startsAt: null,
+    deadline: null,
+    goSent: false,
+    endedAt: null,
+  };
+}
+
+export function newPlayer(user: PublicUser, now: number, awaySince: number | null): PlayerState {
+  return { ...publicUser(user), joinedAt: now, words: 0, percent: 0, place: 0, wpm: 0, accuracy: 0, finishedAt: null, left: false, awaySince, lastChatAt: null, resultSaved: false };
+}
+
+export function publicUser(u: PublicUser): PublicUser {
+  return { id: u.id, name: u.name, image: u.image, rankImage: u.rankImage, avgWpm: u.avgWpm, avgPercent: u.avgPercent };
+}
+
+export const isMember = (s: RoomState, userId: number) => s.players.some((p) => p.id === userId);
+export const playerOf = (s: RoomState, userId: number) => s.players.find((p) => p.id === userId);
+export function toPlayer(p: PlayerState): RoomPlayer {
+  return { ...publicUser(p), percent: p.percent, words: p.words, place: p.place, wpm: p.wpm, left: p.left };
+}
+
+export function toView(s: RoomState): RoomView {
+  return {
+    roomId: s.roomId,
+    hostId: s.hostId,
+    language: s.language,
+    status: s.status,
+    players: s.players.map(toPlayer),
+    text: s.text?.body ?? null,
+    startsAt: s.startsAt,
+    deadline: s.deadline,
+  };
+}
+
+export function toListing(s: RoomState): RoomListItem {
+  const host = playerOf(s, s.hostId);
+  return { roomId: s.roomId, language: s.language, host: publicUser(host ?? s.players[0]), total: s.players.length, createdAt: s.createdAt };
+}
+
+export function roomState(s: RoomState, you: number, now: number): RoomServerMessage {
+  return { type: "roomState", room: toView(s), you, serverTime: now };
+}
+
+
+export function intervalMessage(s: RoomState, now: number): RoomServerMessage {
+  const startsAt = s.startsAt ?? now;
+  const deadline = s.deadline ?? now;
+  return {
+    type: "interval",
+    roomId: s.roomId,
+    start: s.status === "racing" && now >= startsAt,
+    startsAt,
+    deadline,
+    timeLeft: Math.max(0, Math.min(deadline - now, deadline - startsAt)),
+    timePassed: Math.max(0, now - startsAt),
+    serverTime: now,
+  };
+}
+
+/** The one alarm: the earliest moment anything in this room is due. */
+export function nextAlarm(s: RoomState): number | null {
+  const times: number[] = s.tickets.map((t) => t.expiresAt);
+  if (s.status === "waiting") {
+    times.push(s.createdAt + WAITING_ROOM_MAX_MS);
+    for (const p of s.players) if (p.awaySince !== null) times.push(p.awaySince + AWAY_GRACE_MS);
+  } else if (s.status === "racing") {
+    if (!s.goSent && s.startsAt !== null) times.push(s.startsAt);
+    if (s.deadline !== null) times.push(s.deadline);
+  } else if (s.endedAt !== null) {
+    times.push(s.endedAt + CLEANUP_AFTER_MS);
+  }
+  return times.length > 0 ? Math.min(...times) : null;
+}

@@ -1,0 +1,339 @@
+// The rules of one online room as a pure reducer: (state, event) → new state + effects to carry out.
+// The RaceRoom Durable Object feeds it socket messages and alarms; it never decides anything itself.
+import type { ErrorCode, PublicUser, RoomServerMessage } from "./protocol";
+import {
+  CHAT_MIN_INTERVAL_MS,
+  checkChatMessage,
+  charactersOfWords,
+  INVITE_MARKER_MS,
+  INVITE_NOTICE_MS,
+  INVITE_TICKET_MS,
+  isPlausibleTyping,
+  JOIN_REQUEST_MS,
+  MAX_PLAUSIBLE_WPM,
+  MIN_PLAYERS_TO_START,
+  normalizeText,
+  progressPercent,
+  RACE_MS,
+  ROOM_CAPACITY,
+  roomWpm,
+  SEAT_HOLD_MS,
+  splitWords,
+  START_COUNTDOWN_MS,
+  WAITING_ROOM_MAX_MS,
+  AWAY_GRACE_MS,
+  CLEANUP_AFTER_MS,
+} from "./race-rules";
+import {
+  intervalMessage,
+  isMember,
+  newPlayer,
+  playerOf,
+  publicUser,
+  roomState,
+  toListing,
+  toPlayer,
+  type PlayerState,
+  type ResultRecord,
+  type RoomEffect,
+  type RoomEvent,
+  type RoomOutcome,
+  type RoomState,
+} from "./race-room-state";
+
+export * from "./race-room-state";
+
+const refuse = (code: ErrorCode, message: string): RoomOutcome => ({ ok: false, code, message });
+const withPlayer = (s: RoomState, userId: number, patch: Partial<PlayerState>): RoomState => ({
+  ...s,
+  players: s.players.map((p) => (p.id === userId ? { ...p, ...patch } : p)),
+});
+const liveTickets = (s: RoomState, now: number) => s.tickets.filter((t) => t.expiresAt > now);
+/** Seats taken or promised (invitations out and accepted requests). */
+const seatsHeld = (s: RoomState, now: number, except?: number) =>
+  s.players.length + liveTickets(s, now).filter((t) => t.kind !== "request" && t.user.id !== except).length;
+type Done = Extract<RoomOutcome, { ok: true }>;
+const done = (state: RoomState, effects: RoomEffect[] = []): Done => ({ ok: true, state, effects });
+
+/** Who may press Start now; the Durable Object asks before it fetches a text. */
+export function checkStart(s: RoomState, userId: number): { ok: true } | { ok: false; code: ErrorCode; message: string } {
+  if (userId !== s.hostId) return { ok: false, code: "not_host", message: "Only the host can start the race" };
+  if (s.status !== "waiting") return { ok: false, code: "room_closed", message: "The race has already started or ended" };
+  if (s.players.length < MIN_PLAYERS_TO_START) return { ok: false, code: "too_few_players", message: "At least two players are needed" };
+  return { ok: true };
+}
+
+function cancel(s: RoomState, now: number, reason: "cancelled" | "expired"): Done {
+  const state: RoomState = { ...s, status: "cancelled", endedAt: now, tickets: [] };
+  return done(state, [
+    { kind: "send", to: "members", message: { type: "deletedRoom", roomId: s.roomId, reason } },
+    { kind: "unlist", reason },
+    { kind: "roomRow", status: "cancelled", endedAt: now },
+  ]);
+}
+
+function removePlayer(s: RoomState, userId: number): Done {
+  const state: RoomState = { ...s, players: s.players.filter((p) => p.id !== userId) };
+  return done(state, [
+    // The leaver is told too (they are no longer a member once the effect runs).
+    { kind: "send", to: userId, message: { type: "leavePlayer", roomId: s.roomId, userId } },
+    { kind: "send", to: "members", message: { type: "leavePlayer", roomId: s.roomId, userId } },
+    { kind: "listing", item: toListing(state) },
+  ]);
+}
+
+function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
+  if (p.finishedAt !== null) return { userId: p.id, percent: 100, wpm: p.wpm, accuracy: p.accuracy, place: p.place, finishedAt: p.finishedAt };
+  const words = splitWords(s.text?.body ?? "");
+  const until = Math.min(now, s.deadline ?? now);
+  const wpm = roomWpm(charactersOfWords(words, p.words), until - (s.startsAt ?? until));
+  return { userId: p.id, percent: p.percent, wpm, accuracy: p.accuracy, place: 0, finishedAt: now };
+}
+
+function endRace(s: RoomState, now: number, reason: "allFinished" | "timeUp"): Done {
+  const state: RoomState = { ...s, status: "finished", endedAt: now };
+  const rows = s.players.map((p) => resultOf(s, p, now));
+  const unsaved = rows.filter((r) => !playerOf(s, r.userId)?.resultSaved);
+  const effects: RoomEffect[] = [
+    {
+      kind: "send",
+      to: "members",
+      message: { type: "endGame", roomId: s.roomId, reason, results: rows.map(({ userId, place, percent, wpm }) => ({ userId, place, percent, wpm })) },
+    },
+    { kind: "roomRow", status: "finished", endedAt: now },
+  ];
+  if (unsaved.length > 0) effects.push({ kind: "saveResults", rows: unsaved });
+  return done(state, effects);
+}
+
+const everyoneDone = (s: RoomState) => s.players.every((p) => p.left || p.finishedAt !== null);
+
+export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
+  switch (e.kind) {
+    case "connect": {
+      const p = playerOf(s, e.userId);
+      return p && p.awaySince !== null ? done(withPlayer(s, e.userId, { awaySince: null })) : done(s);
+    }
+    case "disconnect": {
+      const p = playerOf(s, e.userId);
+      return p && p.awaySince === null ? done(withPlayer(s, e.userId, { awaySince: e.now })) : done(s);
+    }
+    case "join":
+      return join(s, e.user, e.now);
+    case "leave":
+    case "delete":
+      return leave(s, e.userId, e.now, e.kind === "delete");
+    case "invite":
+      return invite(s, e.userId, e.target, e.now);
+    case "ignoreInvite": {
+      const ticket = s.tickets.find((t) => t.user.id === e.userId && t.kind === "invite");
+      if (!ticket) return done(s);
+      return done({ ...s, tickets: s.tickets.filter((t) => t !== ticket) }, [
+        { kind: "send", to: s.hostId, message: { type: "ignoredRoom", roomId: s.roomId, userId: e.userId, name: ticket.user.name } },
+      ]);
+    }
+    case "requestJoin":
+      return requestJoin(s, e.user, e.now);
+    case "acceptJoinRequest":
+    case "declineJoinRequest":
+      return answerJoinRequest(s, e.userId, e.targetId, e.now, e.kind === "acceptJoinRequest");
+    case "start":
+      return start(s, e.userId, e.text, e.now);
+    case "write":
+      return write(s, e.userId, e.words, e.now);
+    case "finish":
+      return finish(s, e.userId, e.wpm, e.accuracy, e.now);
+    case "chat":
+      return chat(s, e.userId, e.message, e.now);
+    case "resultsSaved":
+      return done({ ...s, players: s.players.map((p) => (e.userIds.includes(p.id) ? { ...p, resultSaved: true } : p)) });
+    case "tick":
+      return tick(s, e.now);
+  }
+}
+
+function join(s: RoomState, user: PublicUser, now: number): RoomOutcome {
+  if (s.status === "cancelled") return refuse("room_closed", "The race was cancelled");
+  const existing = playerOf(s, user.id);
+  if (existing) {
+    // A reconnect (reload, network blip, the move from /room to /race): hand back the whole room.
+    return done(withPlayer(s, user.id, { awaySince: null }), [{ kind: "send", to: user.id, message: roomState(s, user.id, now) }]);
+  }
+  if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
+  if (s.players.length >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  const ticket = liveTickets(s, now).find((t) => t.user.id === user.id && t.kind !== "request");
+  if (!ticket) return refuse("not_member", "You have not been invited or accepted into this room");
+  const player = newPlayer(user, now, null);
+  const state: RoomState = { ...s, players: [...s.players, player], tickets: s.tickets.filter((t) => t.user.id !== user.id) };
+  return done(state, [
+    { kind: "send", to: "members", message: { type: "newPlayer", roomId: s.roomId, player: toPlayer(player) } },
+    { kind: "send", to: user.id, message: roomState(state, user.id, now) },
+    { kind: "listing", item: toListing(state) },
+  ]);
+}
+
+function leave(s: RoomState, userId: number, now: number, isDelete: boolean): RoomOutcome {
+  const p = playerOf(s, userId);
+  if (!p) return refuse("not_member", "You are not in this room");
+  if (isDelete && userId !== s.hostId) return refuse("not_host", "Only the host can cancel the room");
+  if (s.status === "waiting") return userId === s.hostId ? cancel(s, now, "cancelled") : removePlayer(s, userId);
+  if (isDelete) return refuse("room_closed", "A race that has started cannot be cancelled");
+  if (s.status !== "racing" || p.left || p.finishedAt !== null) return done(s);
+  const state = withPlayer(s, userId, { left: true });
+  const leftMsg: RoomEffect = { kind: "send", to: "members", message: { type: "leavePlayer", roomId: s.roomId, userId } };
+  if (!everyoneDone(state)) return done(state, [leftMsg]);
+  const ended = endRace(state, now, "allFinished");
+  return done(ended.state, [leftMsg, ...ended.effects]);
+}
+
+function invite(s: RoomState, userId: number, target: PublicUser, now: number): RoomOutcome {
+  if (userId !== s.hostId) return refuse("not_host", "Only the host can invite");
+  if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
+  if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
+  if (seatsHeld(s, now, target.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  const host = playerOf(s, s.hostId)!;
+  const tickets = [...s.tickets.filter((t) => t.user.id !== target.id), { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS }];
+  const noticeEnds = now + INVITE_NOTICE_MS;
+  return done({ ...s, tickets }, [
+    { kind: "deliver", userId: target.id, message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds } },
+    { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
+  ]);
+}
+
+function requestJoin(s: RoomState, user: PublicUser, now: number): RoomOutcome {
+  if (s.status !== "waiting") return refuse("room_closed", "The race has already started or ended");
+  if (isMember(s, user.id)) return refuse("conflict", "Already in the room");
+  if (seatsHeld(s, now, user.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  const expiresAt = now + JOIN_REQUEST_MS;
+  const tickets = [...s.tickets.filter((t) => t.user.id !== user.id), { user: publicUser(user), kind: "request" as const, expiresAt }];
+  return done({ ...s, tickets }, [
+    { kind: "send", to: s.hostId, message: { type: "joinRequestFromUser", roomId: s.roomId, user: publicUser(user), expiresAt } },
+  ]);
+}
+
+function answerJoinRequest(s: RoomState, userId: number, targetId: number, now: number, accept: boolean): RoomOutcome {
+  if (userId !== s.hostId) return refuse("not_host", "Only the host can answer join requests");
+  const ticket = liveTickets(s, now).find((t) => t.user.id === targetId && t.kind === "request");
+  if (!ticket) return refuse("not_found", "The join request has expired");
+  const others = s.tickets.filter((t) => t !== ticket);
+  if (!accept) return done({ ...s, tickets: others });
+  if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
+  if (seatsHeld(s, now, targetId) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  return done({ ...s, tickets: [...others, { ...ticket, kind: "accepted", expiresAt: now + SEAT_HOLD_MS }] }, [
+    { kind: "deliver", userId: targetId, message: { type: "acceptedRequest", roomId: s.roomId, userId: targetId } },
+  ]);
+}
+
+function start(s: RoomState, userId: number, text: { id: number; body: string }, now: number): RoomOutcome {
+  const allowed = checkStart(s, userId);
+  if (!allowed.ok) return refuse(allowed.code, allowed.message);
+  const body = normalizeText(text.body);
+  if (body.length === 0) return refuse("no_text", "No text for this language");
+  const startsAt = now + START_COUNTDOWN_MS;
+  const deadline = startsAt + RACE_MS;
+  const state: RoomState = { ...s, status: "racing", text: { id: text.id, body }, startsAt, deadline, tickets: [] };
+  return done(state, [
+    { kind: "send", to: "members", message: { type: "start", roomId: s.roomId, text: body, startsAt, deadline, serverTime: now } },
+    { kind: "unlist", reason: "started" },
+    { kind: "roomRow", status: "racing", textId: text.id, startedAt: startsAt },
+  ]);
+}
+
+/** Typing is accepted from startsAt to the deadline, by the room's clock only. */
+function racingCheck(s: RoomState, userId: number, now: number): PlayerState | RoomOutcome {
+  const p = playerOf(s, userId);
+  if (!p) return refuse("not_member", "You are not in this room");
+  if (s.status !== "racing" || s.startsAt === null || s.deadline === null || now > s.deadline) return refuse("room_closed", "The race is not running");
+  if (now < s.startsAt) return refuse("room_closed", "The race has not started yet");
+  if (p.left) return refuse("room_closed", "You left this race");
+  if (p.finishedAt !== null) return refuse("conflict", "You have already finished");
+  return p;
+}
+
+function write(s: RoomState, userId: number, words: number, now: number): RoomOutcome {
+  const checked = racingCheck(s, userId, now);
+  if ("ok" in checked) return checked;
+  const all = splitWords(s.text!.body);
+  if (words > all.length) return refuse("invalid", "More words than the text has");
+  if (words <= checked.words) return done(s);
+  if (!isPlausibleTyping(charactersOfWords(all, words), now - s.startsAt!)) return refuse("impossible", "Progress faster than anyone can type");
+  const percent = progressPercent(words, all.length);
+  return done(withPlayer(s, userId, { words, percent }), [{ kind: "send", to: "members", message: { type: "onWrite", roomId: s.roomId, userId, percent } }]);
+}
+
+function finish(s: RoomState, userId: number, claimedWpm: number, accuracy: number, now: number): RoomOutcome {
+  const checked = racingCheck(s, userId, now);
+  if ("ok" in checked) return checked;
+  const body = s.text!.body;
+  const total = splitWords(body).length;
+  // Every word but the last must have been reported on the way.
+  if (checked.words < total - 1) return refuse("invalid", "The text is not finished");
+  const elapsed = now - s.startsAt!;
+  if (claimedWpm > MAX_PLAUSIBLE_WPM || !isPlausibleTyping(body.length, elapsed)) return refuse("impossible", "Finished faster than anyone can type");
+  const place = s.players.filter((p) => p.finishedAt !== null).length + 1;
+  const wpm = roomWpm(body.length, elapsed);
+  const state = withPlayer(s, userId, { words: total, percent: 100, place, wpm, accuracy, finishedAt: now });
+  const finisher = playerOf(state, userId)!;
+  const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy } };
+  if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResults", rows: [resultOf(state, playerOf(state, userId)!, now)] }]);
+  // The last one in: the race ends now and every result (this one too) is saved in one batch.
+  const ended = endRace(state, now, "allFinished");
+  return done(ended.state, [onFinish, ...ended.effects]);
+}
+
+function chat(s: RoomState, userId: number, raw: string, now: number): RoomOutcome {
+  const p = playerOf(s, userId);
+  if (!p || s.status === "cancelled") return refuse("not_member", "You are not in this room");
+  const checked = checkChatMessage(raw);
+  if (!checked.ok) return refuse("invalid", checked.reason === "empty" ? "Empty message" : "Message longer than 50 characters");
+  if (p.lastChatAt !== null && now - p.lastChatAt < CHAT_MIN_INTERVAL_MS) return refuse("rate_limited", "Too many messages");
+  return done(withPlayer(s, userId, { lastChatAt: now }), [
+    { kind: "send", to: "members", message: { type: "onMessage", roomId: s.roomId, user: { id: p.id, name: p.name, image: p.image }, message: checked.message, at: now } },
+  ]);
+}
+
+function tick(s0: RoomState, now: number): RoomOutcome {
+  let s = s0;
+  const effects: RoomEffect[] = [];
+  // Nothing due keeps the very same state object, so the room writes nothing.
+  const expired = s.tickets.filter((t) => t.expiresAt <= now);
+  for (const t of expired) {
+    if (t.kind === "invite" && s.status === "waiting") {
+      effects.push({ kind: "send", to: s.hostId, message: { type: "ignoredRoom", roomId: s.roomId, userId: t.user.id, name: t.user.name } });
+    }
+  }
+  if (expired.length > 0) s = { ...s, tickets: s.tickets.filter((t) => t.expiresAt > now) };
+
+  if (s.status === "waiting") {
+    const host = playerOf(s, s.hostId);
+    const hostGone = !host || (host.awaySince !== null && now - host.awaySince >= AWAY_GRACE_MS);
+    if (hostGone || now - s.createdAt >= WAITING_ROOM_MAX_MS) {
+      const cancelled = cancel(s, now, hostGone ? "cancelled" : "expired");
+      return done(cancelled.state, [...effects, ...cancelled.effects]);
+    }
+    for (const p of s.players.filter((p) => p.awaySince !== null && now - p.awaySince >= AWAY_GRACE_MS)) {
+      const removed = removePlayer(s, p.id);
+      s = removed.state;
+      effects.push(...removed.effects);
+    }
+    return done(s, effects);
+  }
+
+  if (s.status === "racing") {
+    if (!s.goSent && now >= s.startsAt!) {
+      s = { ...s, goSent: true };
+      effects.push({ kind: "send", to: "members", message: intervalMessage(s, now) });
+    }
+    if (now >= s.deadline!) {
+      const ended = endRace(s, s.deadline!, "timeUp");
+      return done(ended.state, [...effects, ...ended.effects]);
+    }
+    return done(s, effects);
+  }
+
+  // Finished or cancelled: retry any result that did not reach D1, then forget the room.
+  const unsaved = s.status === "finished" ? s.players.filter((p) => !p.resultSaved) : [];
+  if (unsaved.length > 0) effects.push({ kind: "saveResults", rows: unsaved.map((p) => resultOf(s, p, s.endedAt ?? now)) });
+  if (s.endedAt !== null && now >= s.endedAt + CLEANUP_AFTER_MS) effects.push({ kind: "wipe" });
+  return done(s, effects);
+}

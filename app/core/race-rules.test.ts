@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  BURST_CHARS,
+  charactersOfWords,
+  checkChatMessage,
+  isPlausibleTyping,
+  MAX_PLAUSIBLE_WPM,
+  newRoomId,
+  normalizeText,
+  progressPercent,
+  raceLanguageFromSegment,
+  splitWords,
+  toPublicUser,
+} from "./race-rules";
+
+describe("words and progress", () => {
+  it("splits on any whitespace and normalizes to single spaces", () => {
+    expect(splitWords("  сайн   уу\nнайз ")).toEqual(["сайн", "уу", "найз"]);
+    expect(normalizeText("  сайн   уу\nнайз ")).toBe("сайн уу найз");
+  });
+  it("progress is words done / total words, whole percent, 100 only at the end", () => {
+    expect(progressPercent(0, 3)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(66);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(199, 200)).toBe(99);
+    expect(progressPercent(5, 3)).toBe(100);
+    expect(progressPercent(1, 0)).toBe(0);
+  });
+  it("counts characters with the space typed after each finished word", () => {
+    const words = ["ab", "cde", "f"];
+    expect(charactersOfWords(words, 0)).toBe(0);
+    expect(charactersOfWords(words, 1)).toBe(3); // "ab "
+    expect(charactersOfWords(words, 2)).toBe(7); // "ab cde "
+    expect(charactersOfWords(words, 3)).toBe(8); // "ab cde f" — the whole text
+    expect(charactersOfWords(words, 3)).toBe("ab cde f".length);
+  });
+});
+
+describe("plausible typing", () => {
+  it("allows a burst at the very start", () => {
+    expect(isPlausibleTyping(BURST_CHARS, 0)).toBe(true);
+    expect(isPlausibleTyping(BURST_CHARS + 1, 0)).toBe(false);
+  });
+  it("allows up to the maximum speed and refuses beyond it", () => {
+    const perMinute = MAX_PLAUSIBLE_WPM * 5;
+    expect(isPlausibleTyping(perMinute + BURST_CHARS, 60_000)).toBe(true);
+    expect(isPlausibleTyping(perMinute + BURST_CHARS + 1, 60_000)).toBe(false);
+    // 250 WPM (the load-test bots) for 30 s is fine.
+    expect(isPlausibleTyping(250 * 5 * 0.5, 30_000)).toBe(true);
+  });
+});
+
+describe("chat", () => {
+  it("refuses empty and whitespace-only messages", () => {
+    expect(checkChatMessage("")).toEqual({ ok: false, reason: "empty" });
+    expect(checkChatMessage("   \n ")).toEqual({ ok: false, reason: "empty" });
+  });
+  it("allows exactly 50 characters of Mongolian and refuses 51", () => {
+    expect(checkChatMessage("ө".repeat(50))).toEqual({ ok: true, message: "ө".repeat(50) });
+    expect(checkChatMessage("ө".repeat(51))).toEqual({ ok: false, reason: "too_long" });
+  });
+  it("trims and collapses spaces before counting", () => {
+    expect(checkChatMessage(`  ${"a".repeat(50)}  `)).toEqual({ ok: true, message: "a".repeat(50) });
+    expect(checkChatMessage("сайн    уу")).toEqual({ ok: true, message: "сайн уу" });
+  });
+  it("keeps markup as plain text (rendering escapes it)", () => {
+    expect(checkChatMessage("<b>hi</b>")).toEqual({ ok: true, message: "<b>hi</b>" });
+  });
+});
+
+describe("race language from the route", () => {
+  it("accepts only eng and мон", () => {
+    expect(raceLanguageFromSegment("eng")).toBe("en");
+    expect(raceLanguageFromSegment("мон")).toBe("mn");
+    expect(raceLanguageFromSegment("МОН")).toBe("mn");
+    expect(raceLanguageFromSegment("mon")).toBeNull(); // Latin look-alike is not the Cyrillic segment
+    expect(raceLanguageFromSegment("en")).toBeNull();
+    expect(raceLanguageFromSegment("")).toBeNull();
+  });
+});
+
+describe("room ids", () => {
+  it("are six readable characters the socket route accepts", () => {
+    let i = 0;
+    const values = [0, 0.99, 0.5, 0.25, 0.75, 0.1];
+    const id = newRoomId(() => values[i++ % values.length]);
+    expect(id).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+});
+
+describe("public user", () => {
+  it("keeps only public fields and adds the rank image from points", () => {
+    const row = { id: 3, name: "Болд", email: "b@example.mn", image: null, points: 15_000, avgWpm: 41.6, avgPercent: 97, phone: "99112233" };
+    expect(toPublicUser(row)).toEqual({ id: 3, name: "Болд", image: null, rankImage: "/images/rank/skilled.svg", avgWpm: 42, avgPercent: 97 });
+  });
+});

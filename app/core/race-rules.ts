@@ -1,0 +1,111 @@
+// Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
+import { testWpm } from "./metrics";
+import { CHAT_MAX_CHARS, type PublicUser } from "./protocol";
+import { rankForPoints } from "./ranks";
+
+export const ROOM_CAPACITY = 5;
+/** SPEC: Start only with more than one player. */
+export const MIN_PLAYERS_TO_START = 2;
+/** SPEC §9: room race 180 seconds. */
+export const RACE_MS = 180_000;
+/** Between Start and the first keystroke the clients count down; the room's clock opens typing at startsAt. */
+export const START_COUNTDOWN_MS = 3_000;
+/** SPEC §9: invite notification 6000 ms; join-request notification 6 s. */
+export const INVITE_NOTICE_MS = 6_000;
+export const JOIN_REQUEST_MS = 6_000;
+/** SPEC §9: the host's "invited" marker on a user's row lasts 5 s. */
+export const INVITE_MARKER_MS = 5_000;
+/** An accepted invitation or join request holds a seat while the browser navigates to /room. */
+export const SEAT_HOLD_MS = 15_000;
+/** The invitee may accept until the notice ends and then needs time to reach /room. */
+export const INVITE_TICKET_MS = INVITE_NOTICE_MS + SEAT_HOLD_MS;
+/** A waiting-room player with no open socket this long is gone (the host's absence cancels the room). */
+export const AWAY_GRACE_MS = 60_000;
+/** A room nobody starts is cancelled after this long. */
+export const WAITING_ROOM_MAX_MS = 30 * 60_000;
+/** A finished or cancelled room's storage is wiped this long after it ended (late reconnects still see it). */
+export const CLEANUP_AFTER_MS = 10 * 60_000;
+/** One chat line per player per this interval. */
+export const CHAT_MIN_INTERVAL_MS = 300;
+/**
+ * Faster than any sustained human typing (the records are near 220 WPM); bots in the load test type 250.
+ * Progress or a finish that needs more than this is refused.
+ */
+export const MAX_PLAUSIBLE_WPM = 300;
+/** A short burst allowance so that the first word, typed in a fraction of a second, is not refused. */
+export const BURST_CHARS = 20;
+
+/** Race texts are split on whitespace; words are what progress counts. */
+export function splitWords(text: string): string[] {
+  return text.split(/\s+/).filter((w) => w.length > 0);
+}
+
+/** The text as the race shows it: single spaces, trimmed. */
+export function normalizeText(text: string): string {
+  return splitWords(text).join(" ");
+}
+
+/** SPEC §9: room progress percent = words done / total words, whole percent (rounded down, so 100 only at the end). */
+export function progressPercent(wordsDone: number, totalWords: number): number {
+  if (totalWords <= 0) return 0;
+  const done = Math.min(Math.max(0, Math.floor(wordsDone)), totalWords);
+  return Math.floor((done / totalWords) * 100);
+}
+
+/** Characters typed after `wordsDone` words, counting the space typed after each word but the last. */
+export function charactersOfWords(words: readonly string[], wordsDone: number): number {
+  const done = Math.min(Math.max(0, wordsDone), words.length);
+  let chars = 0;
+  for (let i = 0; i < done; i++) chars += words[i].length;
+  return chars + Math.max(0, done - 1) + (done > 0 && done < words.length ? 1 : 0);
+}
+
+/** Could a person have typed this many characters in this much time? */
+export function isPlausibleTyping(characters: number, elapsedMs: number): boolean {
+  if (characters <= 0) return true;
+  if (!(elapsedMs > 0)) return characters <= BURST_CHARS;
+  return characters <= BURST_CHARS + (elapsedMs / 60_000) * MAX_PLAUSIBLE_WPM * 5;
+}
+
+/** The room's own WPM figure: the characters done over the room's clock since typing opened. */
+export function roomWpm(characters: number, elapsedMs: number): number {
+  return testWpm(characters, elapsedMs);
+}
+
+export type ChatCheck = { ok: true; message: string } | { ok: false; reason: "empty" | "too_long" };
+
+/** SPEC §5: chat is not empty and at most 50 characters (counted as the user sees them, after trimming). */
+export function checkChatMessage(raw: string): ChatCheck {
+  const message = raw.replace(/\s+/g, " ").trim();
+  if (message.length === 0) return { ok: false, reason: "empty" };
+  if (Array.from(message).length > CHAT_MAX_CHARS) return { ok: false, reason: "too_long" };
+  return { ok: true, message };
+}
+
+/** The route segment of /create-race/{lang}: only eng or мон (SPEC §5). */
+export function raceLanguageFromSegment(segment: string): "mn" | "en" | null {
+  const s = segment.normalize("NFC").toLowerCase();
+  if (s === "eng") return "en";
+  if (s === "мон") return "mn";
+  return null;
+}
+
+const ROOM_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** Short room codes people can read out (no 0/O or 1/I); `random` returns values in [0, 1). */
+export function newRoomId(random: () => number, length = 6): string {
+  let id = "";
+  for (let i = 0; i < length; i++) id += ROOM_ID_ALPHABET[Math.floor(random() * ROOM_ID_ALPHABET.length)];
+  return id;
+}
+
+/** What other players see of a user: the users row narrowed to public fields, with the rank image. */
+export function toPublicUser(u: { id: number; name: string; image: string | null; points: number; avgWpm: number; avgPercent: number }): PublicUser {
+  return {
+    id: u.id,
+    name: u.name.slice(0, 200),
+    image: u.image,
+    rankImage: rankForPoints(u.points).image,
+    avgWpm: Math.max(0, Math.round(u.avgWpm)),
+    avgPercent: Math.min(100, Math.max(0, Math.round(u.avgPercent))),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone } from "./race-typing";
+import type { EngineState } from "./typing-engine";
+
+const type = (s: EngineState, text: string, time: number) => [...text].reduce((acc, key) => raceKey(acc, { key, time }), s);
+
+describe("the engine in a 180-second race", () => {
+  it("keeps accepting keys long after 60 seconds", () => {
+    let s = createRaceEngine("нэг хоёр гурав");
+    s = type(s, "нэг ", 1_000);
+    s = type(s, "хоёр ", 120_000); // two minutes in: the plain engine would have ended the test
+    expect(s.status).toBe("running");
+    expect(wordsDone(s)).toBe(2);
+    s = type(s, "гурав", 170_000);
+    expect(isTextDone(s)).toBe(true);
+    expect(raceAccuracy(s)).toBe(100);
+  });
+
+  it("counts a wrong word as an error and still moves on", () => {
+    let s = type(createRaceEngine("нэг хоёр"), "нэх ", 0);
+    expect(wordsDone(s)).toBe(1);
+    s = type(s, "хоёр", 500);
+    expect(isTextDone(s)).toBe(true);
+    expect(raceAccuracy(s)).toBe(50);
+  });
+
+  it("fast-forwards to the room's count after a reload", () => {
+    const s = fastForward(createRaceEngine("a bb ccc dddd"), 2, 5_000);
+    expect(wordsDone(s)).toBe(2);
+    expect(s.input).toBe("");
+    expect(s.status).toBe("running");
+    expect(isTextDone(fastForward(createRaceEngine("a bb"), 2, 0))).toBe(true);
+  });
+});

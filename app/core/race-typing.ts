@@ -1,0 +1,36 @@
+// The typing-test engine driven for a 180-second race. The engine ends itself 60 s after the first
+// key (TEST_DURATION_MS); in a race the room's clock decides when time is up, so the engine is fed
+// a clock that never reaches its own limit. Only its text-side figures are used here (words done,
+// correct characters, word results); speed is measured on the room's clock.
+import { testAccuracy } from "./metrics";
+import { applyKey, createEngine, TEST_DURATION_MS, type EngineState, type KeyEvent } from "./typing-engine";
+
+export function createRaceEngine(text: string): EngineState {
+  return createEngine(text);
+}
+
+/** One key into the engine; the time it sees stays inside its 60-second window. */
+export function raceKey(state: EngineState, event: KeyEvent): EngineState {
+  const ceiling = state.startedAt === null ? event.time : state.startedAt + TEST_DURATION_MS - 1;
+  return applyKey(state, { ...event, time: Math.min(event.time, ceiling) });
+}
+
+/** Back to where the room says this player was (a reload): the first `words` words, typed as correct. */
+export function fastForward(state: EngineState, words: number, time: number): EngineState {
+  let s = state;
+  const target = Math.min(words, s.words.length);
+  while (s.index < target && s.status !== "finished") {
+    for (const ch of s.words[s.index]) s = raceKey(s, { key: ch, time });
+    if (s.index < target && s.status !== "finished") s = raceKey(s, { key: " ", time });
+  }
+  return s;
+}
+
+/** Words done: what the room turns into the progress percent. */
+export const wordsDone = (state: EngineState) => state.index;
+
+/** Accuracy sent on finishing: correct words over all words typed (SPEC §9 test accuracy). */
+export const raceAccuracy = (state: EngineState) => testAccuracy(state.correctWords, state.errorWords);
+
+/** The text is used up: time to send finishPlayer. */
+export const isTextDone = (state: EngineState) => state.status === "finished" && state.endedBy === "text";

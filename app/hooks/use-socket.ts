@@ -1,0 +1,60 @@
+// One socket to a Durable Object channel, reconnecting with backoff (partysocket), every frame parsed
+// with the protocol schema. Close codes 4000+ mean "do not come back" (not logged in, no such room).
+import ReconnectingWebSocket from "partysocket/ws";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { parseServerMessage, type LobbyClientMessage, type LobbyServerMessage, type RoomClientMessage, type RoomServerMessage } from "~/core/protocol";
+
+type Channels = {
+  room: { send: RoomClientMessage; receive: RoomServerMessage };
+  lobby: { send: LobbyClientMessage; receive: LobbyServerMessage };
+};
+export type SocketStatus = "connecting" | "open" | "refused";
+
+export function socketUrl(path: string): string {
+  return `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`;
+}
+
+export function useSocket<C extends keyof Channels>(
+  channel: C,
+  /** null: no socket (e.g. a guest on a page that needs none). */
+  path: string | null,
+  onMessage: (message: Channels[C]["receive"]) => void,
+) {
+  const [status, setStatus] = useState<SocketStatus>("connecting");
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  const socket = useRef<ReconnectingWebSocket | null>(null);
+
+  useEffect(() => {
+    if (!path) return;
+    const ws = new ReconnectingWebSocket(() => socketUrl(path), undefined, {
+      // Jittered so that a restarted server is not hit by every browser at once.
+      minReconnectionDelay: 500 + Math.random() * 500,
+      maxReconnectionDelay: 10_000,
+      reconnectionDelayGrowFactor: 1.6,
+      connectionTimeout: 5_000,
+      maxEnqueuedMessages: 100,
+      shouldReconnectOnClose: (event) => event.code < 4000,
+    });
+    socket.current = ws;
+    setStatus("connecting");
+    ws.addEventListener("open", () => setStatus("open"));
+    ws.addEventListener("close", (event) => setStatus(event.code >= 4000 ? "refused" : "connecting"));
+    ws.addEventListener("message", (event) => {
+      const parsed = parseServerMessage(typeof event.data === "string" ? event.data : "", channel);
+      if (!parsed.ok) {
+        console.warn(`Ignored a ${channel} frame that does not match the protocol`, parsed.error.message);
+        return;
+      }
+      handler.current(parsed.message as Channels[C]["receive"]);
+    });
+    return () => {
+      socket.current = null;
+      ws.close(1000, "leaving");
+    };
+  }, [channel, path]);
+
+  // Sent at once when open; queued by partysocket while reconnecting.
+  const send = useCallback((message: Channels[C]["send"]) => socket.current?.send(JSON.stringify(message)), []);
+  return { send, status };
+}

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { raceLanguageFromSegment } from "~/core/race-rules";
+import { openRoom } from "~/models/rooms.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { readBody } from "~/utils/request.server";
+
+// The spec sends no payload; a language (mn/en, or the route's eng/мон) may be given and defaults to Mongolian.
+const Body = z.object({
+  language: z
+    .string()
+    .optional()
+    .transform((l) => (l === undefined ? "mn" : l === "mn" || l === "en" ? l : raceLanguageFromSegment(l))),
+});
+
+/** SPEC §7 create-room: roomId (a user already in an open room gets that one). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const parsed = Body.safeParse(await readBody(request));
+  if (!parsed.success || parsed.data.language === null) return Response.json({ result: false, message: "Хэлний сонголт буруу" }, { status: 400 });
+  const { roomId, existing } = await openRoom(env, user, parsed.data.language);
+  return Response.json({ result: true, roomId, existing });
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { RoomIdSchema } from "~/core/protocol";
+import { roomObject } from "~/models/rooms.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { readBody } from "~/utils/request.server";
+
+const Body = z.object({ roomId: RoomIdSchema });
+
+/** SPEC §7 get-players: the room's players (id, name, image, rank image, averages, percent, place). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  await requireApiUser(request, env);
+  const parsed = Body.safeParse(await readBody(request));
+  if (!parsed.success) return Response.json({ result: false, data: [] }, { status: 400 });
+  const view = await roomObject(env, parsed.data.roomId).view();
+  if (!view) return Response.json({ result: false, data: [] }, { status: 404 });
+  return Response.json({ result: true, data: view.players });
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { RoomIdSchema } from "~/core/protocol";
+import { roomObject } from "~/models/rooms.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { readBody } from "~/utils/request.server";
+
+const Body = z.object({ roomId: RoomIdSchema });
+
+/** SPEC §7 selected-text: the text the room chose at the start (the same for every player). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const parsed = Body.safeParse(await readBody(request));
+  if (!parsed.success) return Response.json({ result: false, text: null }, { status: 400 });
+  const view = await roomObject(env, parsed.data.roomId).view();
+  if (!view || !view.players.some((p) => p.id === user.id)) return Response.json({ result: false, text: null }, { status: 403 });
+  return Response.json({ result: true, text: view.text });
+}

@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// Race load test: N rooms × 5 bots against `wrangler dev` on loopback. Each bot types at 250 WPM
+// (a `write` after every word) and posts a chat line every 10 s; one bot per room stops halfway so
+// every race ends on the room's deadline (180 s after typing opens). Rooms press Start at random
+// moments within --spread ms (default 10 s) and each bot begins within its first second, as people
+// do; --spread 0 --sync makes every room and bot move in the same millisecond (the worst case). For each N it prints the
+// latency from one player's send to the other players' receipt (p50/p95/p99), lost and reordered
+// messages, errors, and how far each room's endGame landed from its deadline.
+//
+//   npm run load:race                       # starts its own wrangler dev (fresh state), N = 25,50,100,200
+//   npm run load:race -- --rounds 10,50     # other sizes
+//   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
+//   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
+//
+// Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
+// APP_ENV is local or test (404 in production).
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import WebSocket from "ws";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const ROUNDS = (args.rounds ?? "25,50,100,200").split(",").map(Number);
+const WPM = 250;
+const CHARS_PER_MS = (WPM * 5) / 60_000;
+const CHAT_EVERY_MS = 10_000;
+const PLAYERS = 5;
+const TARGET = { p99: 50, lost: 0, deadlineMs: 50 };
+const SPREAD_MS = Number(args.spread ?? 10_000);
+const SYNC = "sync" in args;
+/** A bot's reaction after typing opens (0 in lockstep mode). */
+const reaction = () => (SYNC ? 0 : Math.random() * 1_000);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh local server like scripts/run-e2e.mjs: own state, migrations, seed (for the race texts). */
+async function startServer() {
+  const persistTo = ".wrangler/load-state";
+  rmSync(persistTo, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
+  execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
+  const port = await freePort();
+  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  process.kill(-child.pid, "SIGTERM");
+  throw new Error("wrangler dev did not come up");
+}
+
+async function post(base, path, body, token) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+let nextBot = 0;
+async function mintBots(base, count) {
+  const bots = [];
+  while (bots.length < count) {
+    const n = Math.min(25, count - bots.length);
+    const { bots: minted } = await post(base, "/dev/race-bots", { from: nextBot, count: n });
+    nextBot += n;
+    bots.push(...minted);
+  }
+  return bots;
+}
+
+/** One bot's socket: frames parsed, waiters by predicate. */
+function connect(base, roomId, bot, stats, onFrame) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, { headers: { Authorization: `Bearer ${bot.token}` } });
+    const waiters = [];
+    ws.on("message", (data) => {
+      const at = performance.now();
+      const msg = JSON.parse(String(data));
+      if (msg.type === "error") stats.errors.push(`${msg.code}${msg.for ? ` (${msg.for})` : ""}`);
+      onFrame(msg, at);
+      for (const w of waiters.splice(0)) if (!w(msg)) waiters.push(w);
+    });
+    ws.on("error", (e) => stats.errors.push(`socket: ${e.message}`));
+    ws.on("open", () =>
+      resolve({
+        ws,
+        send: (m) => ws.send(JSON.stringify(m)),
+        until: (pred, ms = 30_000) =>
+          new Promise((res, rej) => {
+            const timer = setTimeout(() => rej(new Error("timed out waiting for a frame")), ms);
+            waiters.push((m) => (pred(m) ? (clearTimeout(timer), res(m), true) : false));
+          }),
+      }),
+    );
+    ws.on("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+async function setUpRoom(base, bots, stats) {
+  const host = bots[0];
+  const { roomId } = await post(base, "/api/room/create-room", { language: "en" }, host.token);
+  const room = { roomId, bots, sockets: [], sent: new Map(), got: new Map(), seen: new Set(), order: new Map(), deadline: 0, endedAt: null };
+  for (const bot of bots) {
+    const s = await connect(base, roomId, bot, stats, (msg, at) => receive(room, bot, msg, at));
+    await s.until((m) => m.type === "roomState");
+    room.sockets.push(s);
+  }
+  for (let i = 1; i < bots.length; i++) {
+    room.sockets[0].send({ type: "inviteTo", roomId, userId: bots[i].id });
+    await room.sockets[0].until((m) => m.type === "invited" && m.userId === bots[i].id);
+    room.sockets[i].send({ type: "joinRoom", roomId });
+    await room.sockets[i].until((m) => m.type === "roomState" && m.room.players.some((p) => p.id === bots[i].id));
+  }
+  return room;
+}
+
+/** Receipts: latency against the first send of the same message, and order per sender. */
+function receive(room, bot, msg, at) {
+  let key = null;
+  if (msg.type === "onWrite" && msg.userId !== bot.id) key = `w:${msg.userId}:${msg.percent}`;
+  if (msg.type === "onMessage" && msg.user.id !== bot.id) key = `c:${msg.user.id}:${msg.message}`;
+  if (msg.type === "onWrite" && msg.userId !== bot.id) {
+    const k = `${bot.id}<${msg.userId}`;
+    if ((room.order.get(k) ?? -1) > msg.percent) room.reordered = (room.reordered ?? 0) + 1;
+    room.order.set(k, msg.percent);
+  }
+  // Only the first receipt of a message by each player counts (a repeated percent is the same news).
+  if (key && !room.seen.has(`${bot.id}|${key}`)) {
+    const sentAt = room.sent.get(key);
+    if (sentAt !== undefined) {
+      room.seen.add(`${bot.id}|${key}`);
+      room.latencies.push(at - sentAt);
+      room.got.set(key, (room.got.get(key) ?? 0) + 1);
+    }
+  }
+  if (msg.type === "endGame" && bot === room.bots[0]) {
+    room.endReason = msg.reason;
+    room.endedAt = Date.now();
+  }
+}
+
+function race(room, start) {
+  const words = start.text.split(" ");
+  const timers = [];
+  const { roomId } = room;
+  room.deadline = start.deadline;
+  const openIn = start.startsAt - Date.now() + 5;
+  room.bots.forEach((bot, b) => {
+    const s = room.sockets[b];
+    const lag = reaction();
+    // The last bot stops halfway, so the race runs to its deadline.
+    const last = b === room.bots.length - 1 ? Math.floor(words.length / 2) : words.length;
+    let chars = 0;
+    let lastPercent = -1;
+    for (let i = 1; i <= last; i++) {
+      chars += words[i - 1].length + 1;
+      const percent = Math.floor((i / words.length) * 100);
+      const fresh = percent !== lastPercent;
+      lastPercent = percent;
+      timers.push(
+        setTimeout(() => {
+          const key = `w:${bot.id}:${percent}`;
+          if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
+          s.send({ type: "write", roomId, words: i });
+          if (i === words.length) s.send({ type: "finishPlayer", roomId, wpm: WPM, accuracy: 100 });
+        }, openIn + lag + chars / CHARS_PER_MS),
+      );
+    }
+    for (let t = CHAT_EVERY_MS / 2 + b * 700, n = 0; t < start.deadline - start.startsAt - 1000; t += CHAT_EVERY_MS, n++) {
+      timers.push(
+        setTimeout(() => {
+          const message = `бот ${b} мөр ${n}`;
+          room.sent.set(`c:${bot.id}:${message}`, performance.now());
+          s.send({ type: "chatRoomMessage", roomId, message });
+        }, openIn + lag + t),
+      );
+    }
+  });
+  return timers;
+}
+
+async function round(base, n) {
+  const stats = { errors: [] };
+  const bots = await mintBots(base, n * PLAYERS);
+  const rooms = [];
+  const setupStarted = Date.now();
+  // Set rooms up a few at a time (the setup is not what is measured).
+  for (let i = 0; i < n; i += 10) {
+    const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => setUpRoom(base, bots.slice((i + j) * PLAYERS, (i + j + 1) * PLAYERS), stats)));
+    rooms.push(...batch);
+  }
+  for (const room of rooms) room.latencies = [];
+  const setupMs = Date.now() - setupStarted;
+  // Hosts press Start at random moments within the spread (all at once with --spread 0).
+  const starts = await Promise.all(
+    rooms.map(async (room) => {
+      await sleep(Math.random() * SPREAD_MS);
+      room.sockets[0].send({ type: "startGame", roomId: room.roomId });
+      return room.sockets[0].until((m) => m.type === "start");
+    }),
+  );
+  const timers = rooms.flatMap((room, i) => race(room, starts[i]));
+  const lastDeadline = Math.max(...rooms.map((r) => r.deadline));
+  while (Date.now() < lastDeadline + 5_000 && rooms.some((r) => r.endedAt === null)) await sleep(250);
+  timers.forEach(clearTimeout);
+  await sleep(500); // late receipts
+  for (const room of rooms) for (const s of room.sockets) s.ws.close(1000, "done");
+
+  const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  let expected = 0;
+  let received = 0;
+  for (const room of rooms) {
+    for (const key of room.sent.keys()) {
+      expected += PLAYERS - 1;
+      received += Math.min(PLAYERS - 1, room.got.get(key) ?? 0);
+    }
+  }
+  const deadlineErrors = rooms.map((r) => (r.endedAt === null ? Infinity : r.endedAt - r.deadline));
+  const worstDeadline = Math.max(...deadlineErrors.map(Math.abs));
+  return {
+    n,
+    bots: n * PLAYERS,
+    setupMs,
+    sent: rooms.reduce((sum, r) => sum + r.sent.size, 0),
+    receipts: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    lost: expected - received,
+    reordered: rooms.reduce((sum, r) => sum + (r.reordered ?? 0), 0),
+    errors: stats.errors,
+    deadlineMin: Math.min(...deadlineErrors),
+    deadlineMax: Math.max(...deadlineErrors),
+    worstDeadline,
+    timeUpEnds: rooms.filter((r) => r.endReason === "timeUp").length,
+  };
+}
+
+const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
+const own = args.base ? null : await startServer();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    own?.stop();
+    process.exit(130);
+  });
+}
+const base = args.base ?? own.base;
+console.log(
+  `race load test against ${base}: ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s, ` +
+    `starts spread over ${SPREAD_MS / 1000} s${SYNC ? ", bots in lockstep" : ""}`,
+);
+const results = [];
+try {
+  for (const n of ROUNDS) {
+    const r = await round(base, n);
+    results.push(r);
+    const ok = r.p99 <= TARGET.p99 && r.lost === TARGET.lost && r.worstDeadline <= TARGET.deadlineMs && r.errors.length === 0;
+    r.ok = ok;
+    console.log(
+      `N=${r.n} (${r.bots} bots, setup ${(r.setupMs / 1000).toFixed(1)} s): sent ${r.sent}, receipts ${r.receipts}, ` +
+        `latency p50 ${fmt(r.p50)} ms p95 ${fmt(r.p95)} ms p99 ${fmt(r.p99)} ms, lost ${r.lost}, reordered ${r.reordered}, errors ${r.errors.length}` +
+        `${r.errors.length ? ` [${[...new Set(r.errors)].slice(0, 5).join("; ")}]` : ""}, ` +
+        `deadline error ${fmt(r.deadlineMin)}..${fmt(r.deadlineMax)} ms (${r.timeUpEnds}/${r.n} ended by the deadline) → ${ok ? "meets" : "misses"} the target`,
+    );
+  }
+} finally {
+  own?.stop();
+}
+const best = results.filter((r) => r.ok).map((r) => r.n);
+console.log(best.length ? `Largest N meeting p99 ≤ 50 ms, 0 lost, deadlines ±50 ms: ${Math.max(...best)}` : "No N met the target.");

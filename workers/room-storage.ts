@@ -1,0 +1,90 @@
+// The RaceRoom's state in its own SQLite: one row for the room, one per player, one per seat ticket.
+// Only what changed is written (the reducer replaces exactly the objects it changes).
+// Progress (words, percent) and chat stamps are also flushed as one small record through the storage's
+// key-value side (the same SQLite database) with allowUnconfirmed: that flush never holds frames back.
+import type { PlayerState, RoomState, SeatTicket } from "~/core/race-room";
+
+const PROGRESS_KEY = "progress";
+type Progress = Record<string, { words: number; percent: number; lastChatAt: number | null }>;
+
+type Core = Omit<RoomState, "players" | "tickets">;
+
+function coreOf(s: RoomState): Core {
+  const { players: _p, tickets: _t, ...core } = s;
+  return core;
+}
+
+export class RoomStorage {
+  private lastCore: string | null = null;
+
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    const sql = storage.sql;
+    this.sql = sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), core TEXT NOT NULL, seq INTEGER NOT NULL DEFAULT 0)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS tickets (user_id INTEGER PRIMARY KEY, data TEXT NOT NULL)`);
+  }
+
+  async load(): Promise<{ state: RoomState; seq: number } | null> {
+    const room = this.sql.exec<{ core: string; seq: number }>(`SELECT core, seq FROM room WHERE id = 1`).toArray()[0];
+    if (!room) return null;
+    const progress = (await this.storage.get<Progress>(PROGRESS_KEY)) ?? {};
+    const players = this.sql
+      .exec<{ data: string }>(`SELECT data FROM players ORDER BY position`)
+      .toArray()
+      .map((r) => {
+        const p = JSON.parse(r.data) as PlayerState;
+        const flushed = progress[String(p.id)];
+        // Words only grow, so whichever copy is further along is the newer one.
+        return flushed && flushed.words > p.words ? { ...p, words: flushed.words, percent: flushed.percent, lastChatAt: flushed.lastChatAt } : p;
+      });
+    const tickets = this.sql
+      .exec<{ data: string }>(`SELECT data FROM tickets`)
+      .toArray()
+      .map((r) => JSON.parse(r.data) as SeatTicket);
+    this.lastCore = room.core;
+    return { state: { ...(JSON.parse(room.core) as Core), players, tickets }, seq: room.seq };
+  }
+
+  /** Writes the difference between two states (prev null: everything). */
+  save(prev: RoomState | null, next: RoomState): void {
+    const core = JSON.stringify(coreOf(next));
+    if (core !== this.lastCore) {
+      this.sql.exec(`INSERT INTO room (id, core) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET core = excluded.core`, core);
+      this.lastCore = core;
+    }
+    if (prev?.players !== next.players) {
+      const before = new Map(prev?.players.map((p) => [p.id, p]));
+      for (const p of next.players) {
+        // Players only ever join at the end, so a new row goes after every existing one.
+        if (before.get(p.id) !== p) {
+          this.sql.exec(
+            `INSERT INTO players (id, position, data) VALUES (?, (SELECT coalesce(max(position), -1) + 1 FROM players), ?)
+             ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
+            p.id,
+            JSON.stringify(p),
+          );
+        }
+        before.delete(p.id);
+      }
+      for (const gone of before.keys()) this.sql.exec(`DELETE FROM players WHERE id = ?`, gone);
+    }
+    if (prev?.tickets !== next.tickets) {
+      this.sql.exec(`DELETE FROM tickets`);
+      for (const t of next.tickets) this.sql.exec(`INSERT INTO tickets (user_id, data) VALUES (?, ?)`, t.user.id, JSON.stringify(t));
+    }
+  }
+
+  /** The hot fields of every player, written without holding any frame back. */
+  flushProgress(state: RoomState): void {
+    const progress: Progress = {};
+    for (const p of state.players) progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt };
+    void this.storage.put(PROGRESS_KEY, progress, { allowUnconfirmed: true });
+  }
+
+  nextSeq(): number {
+    return this.sql.exec<{ seq: number }>(`UPDATE room SET seq = seq + 1 WHERE id = 1 RETURNING seq`).one().seq;
+  }
+}
