@@ -1,7 +1,7 @@
 // Lessons in the browser: the list for a guest, typing an intro and a boxed lesson to the result
 // screen and going on with Enter, the locked-lesson message, and screenshots of every lesson type.
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** Types the lesson's text (fetched through the JSON call with the page's own session) at a person's pace. */
 async function typeLesson(page: Page) {
@@ -10,6 +10,7 @@ async function typeLesson(page: Page) {
   const text = ((await res.json()) as { data: { text: string } }).data.text;
   expect(text.length).toBeGreaterThan(10);
   await page.getByTestId("lesson-input").focus();
+  await waitForHydration(page);
   await page.keyboard.type(text, { delay: 70 });
 }
 

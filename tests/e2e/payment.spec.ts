@@ -1,7 +1,7 @@
 // Paying for a plan with the QPay emulator, and a coupon, as an expired user would.
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** The QPay emulator scripts/run-e2e.mjs started for this run. */
 const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
@@ -126,6 +126,7 @@ test("a coupon: three boxes, a wrong code, the confirmation, then /beginner with
 
   // Typing runs on from box to box, upper-cased.
   await page.getByTestId("coupon-part-1").click();
+  await waitForHydration(page);
   await page.keyboard.type("aaaabbbbcccc");
   await expect(page.getByTestId("coupon-part-1")).toHaveValue("AAAA");
   await expect(page.getByTestId("coupon-part-2")).toHaveValue("BBBB");
@@ -137,6 +138,7 @@ test("a coupon: three boxes, a wrong code, the confirmation, then /beginner with
   const code = createCoupon(1);
   for (const n of [3, 2, 1]) await page.getByTestId(`coupon-part-${n}`).fill("");
   await page.getByTestId("coupon-part-1").click();
+  await waitForHydration(page);
   await page.keyboard.type(code.replaceAll("-", "").toLowerCase());
   await page.getByTestId("coupon-check").click();
   await expect(page.getByTestId("coupon-confirm-question")).toHaveText("Энэхүү купон кодыг ашиглахдаа итгэлтэй байна уу?");
@@ -150,6 +152,7 @@ test("a coupon: three boxes, a wrong code, the confirmation, then /beginner with
   // Used once: the same code is refused now.
   await page.getByTestId("tab-coupon").click();
   await page.getByTestId("coupon-part-1").click();
+  await waitForHydration(page);
   await page.keyboard.type(code.replaceAll("-", ""));
   await page.getByTestId("coupon-check").click();
   await expect(page.getByTestId("coupon-error")).toHaveText("Купон код буруу эсвэл ашиглагдсан байна.");

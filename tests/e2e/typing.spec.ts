@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 // The browser's clock is Playwright's fake clock, paused: every key of a word lands at the same
 // instant and time moves only when the test says so, so the expected figures are exact.
@@ -27,6 +27,7 @@ async function typeWords(page: Page, opts: { msPerWord: number; typoEvery: numbe
     const typo = opts.typoEvery > 0 && done.length % opts.typoEvery === opts.typoEvery - 1;
     const typed = typo ? `${word}${/[a-z]/i.test(word) ? "q" : "ы"}` : word;
     // The last word ends the test as soon as it is exact; any other word ends at a space.
+    await waitForHydration(page);
     await page.keyboard.type(last && !typo ? typed : `${typed} `);
     done.push({ word, typed, last });
     if (!last) {
@@ -171,8 +172,10 @@ test("editing keys: Backspace, Ctrl+A then Backspace, and a space on empty input
   const input = page.getByTestId("typing-input");
   const typedText = page.getByTestId("typed-text");
   const word = (await page.getByTestId("current-word").textContent()) ?? "";
+  await waitForHydration(page);
   await page.keyboard.type(" ");
   await expect(page.getByTestId("words")).toHaveAttribute("data-index", "0");
+  await waitForHydration(page);
   await page.keyboard.type(`${word.slice(0, 2)}zz`);
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("current-word")).toHaveClass(/is-wrong-prefix/);
@@ -183,6 +186,7 @@ test("editing keys: Backspace, Ctrl+A then Backspace, and a space on empty input
   await page.keyboard.press("Backspace");
   await expect(typedText).toHaveText("");
   await expect(input).toHaveAttribute("aria-invalid", "false");
+  await waitForHydration(page);
   await page.keyboard.type(`${word} `);
   await expect(page.getByTestId("words").locator("[data-result=correct]")).toHaveCount(1);
 });
@@ -197,6 +201,7 @@ test("screens in dark mode and on a 390 px phone", async ({ page }) => {
 
   await page.setViewportSize(PHONE);
   await page.goto("/middle");
+  await waitForHydration(page);
   await page.keyboard.type((await page.getByTestId("current-word").textContent()) ?? "");
   await screenshot(page, "typing-middle-phone-dark");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
