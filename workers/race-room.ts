@@ -24,10 +24,12 @@ import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
 /**
- * Progress and chat stamps are the hot path: every word of every player. They reach SQLite at most
- * this long after they happen (a write waits for nothing but this flush), while joins, starts,
- * finishes and everything else are written before anyone is told. Losing a second of progress to an
- * eviction is harmless: every `write` carries the absolute word count, so the next one repairs it.
+ * Progress and chat stamps are the hot path: every word of every player. They are flushed by the hot
+ * events themselves, at most once a second, through an unconfirmed write that holds no frame back;
+ * joins, starts, finishes, the race end and everything else are written before anyone is told.
+ * (An alarm per flush was tried: arming and firing it every second held frames for up to 250 ms.)
+ * What an eviction can lose is the last second before a quiet spell, and every `write` carries the
+ * absolute word count, so the player's next word repairs it.
  */
 const PROGRESS_FLUSH_MS = 1_000;
 /** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
@@ -42,8 +44,8 @@ export class RaceRoom extends SocketObject<"room"> {
   private state: RoomState | null = null;
   /** The state as last written to SQLite (the base of the next difference). */
   private saved: RoomState | null = null;
-  /** When unsaved progress must be flushed, or null when everything is written. */
-  private flushAt: number | null = null;
+  /** When progress was last flushed. */
+  private flushedAt = 0;
   private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -148,10 +150,6 @@ export class RaceRoom extends SocketObject<"room"> {
     // The alarm is for its scheduled moment; it never fires early, only sometimes late.
     const now = Math.max(Date.now(), this.alarmAt ?? 0);
     this.alarmAt = null;
-    if (this.flushAt !== null && this.flushAt <= now && this.state) {
-      this.storage.flushProgress(this.state);
-      this.flushAt = null;
-    }
     await this.apply({ kind: "tick", now });
   }
 
@@ -168,11 +166,14 @@ export class RaceRoom extends SocketObject<"room"> {
     this.state = out.state;
     if (framesFirst) this.sendFrames(out.effects);
     if (out.state !== prev) {
-      if (volatile) this.flushAt ??= Date.now() + PROGRESS_FLUSH_MS;
-      else this.persist();
+      if (!volatile) this.persist();
+      else if (Date.now() - this.flushedAt >= PROGRESS_FLUSH_MS) {
+        this.storage.flushProgress(out.state);
+        this.flushedAt = Date.now();
+      }
     }
     if (!framesFirst) this.sendFrames(out.effects);
-    await this.scheduleAlarm(volatile);
+    if (!volatile) await this.scheduleAlarm();
     await this.run(out.effects);
     return out;
   }
@@ -181,17 +182,14 @@ export class RaceRoom extends SocketObject<"room"> {
   private persist(): void {
     if (this.state && this.state !== this.saved) this.storage.save(this.saved, this.state);
     this.saved = this.state;
-    this.flushAt = null;
   }
 
-  /** `unconfirmed`: only a progress flush moved the alarm, which need not hold frames back either. */
-  private async scheduleAlarm(unconfirmed = false): Promise<void> {
-    const due = this.state ? nextAlarm(this.state) : null;
-    const at = due === null ? this.flushAt : this.flushAt === null ? due : Math.min(due, this.flushAt);
+  private async scheduleAlarm(): Promise<void> {
+    const at = this.state ? nextAlarm(this.state) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at, unconfirmed ? { allowUnconfirmed: true } : undefined);
+    else await this.ctx.storage.setAlarm(at);
   }
 
   private sendFrames(effects: RoomEffect[]): void {
@@ -255,7 +253,6 @@ export class RaceRoom extends SocketObject<"room"> {
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
         this.state = null;
         this.saved = null;
-        this.flushAt = null;
         this.alarmAt = null;
         await this.ctx.storage.deleteAlarm();
         await this.ctx.storage.deleteAll();

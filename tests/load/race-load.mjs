@@ -11,6 +11,8 @@
 //   npm run load:race -- --rounds 10,50     # other sizes
 //   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
 //   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
+//   npm run load:race -- --window 40000      # latency only: stop after 40 s, do not wait for deadlines
+//   (a 20-s unmeasured warm-up round runs first; --no-warmup skips it)
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
 // APP_ENV is local or test (404 in production).
@@ -30,6 +32,8 @@ const PLAYERS = 5;
 const TARGET = { p99: 50, lost: 0, deadlineMs: 50 };
 const SPREAD_MS = Number(args.spread ?? 10_000);
 const SYNC = "sync" in args;
+/** Measure only this long after the starts (no deadline figures); 0 = until every room's deadline. */
+let WINDOW_MS = Number(args.window ?? 0);
 /** A bot's reaction after typing opens (0 in lockstep mode). */
 const reaction = () => (SYNC ? 0 : Math.random() * 1_000);
 
@@ -96,14 +100,26 @@ async function mintBots(base, count) {
 /** One bot's socket: frames parsed, waiters by predicate. */
 function connect(base, roomId, bot, stats, onFrame) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, { headers: { Authorization: `Bearer ${bot.token}` } });
+    // No permessage-deflate: one process standing in for many browsers would otherwise queue every frame
+    // behind its own zlib thread pool (each real browser inflates only its own socket).
+    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, { headers: { Authorization: `Bearer ${bot.token}` }, perMessageDeflate: false });
     const waiters = [];
+    // Frames can arrive in the same tick as "open", before anyone waits: keep the recent ones.
+    const recent = [];
     ws.on("message", (data) => {
       const at = performance.now();
       const msg = JSON.parse(String(data));
       if (msg.type === "error") stats.errors.push(`${msg.code}${msg.for ? ` (${msg.for})` : ""}`);
       onFrame(msg, at);
-      for (const w of waiters.splice(0)) if (!w(msg)) waiters.push(w);
+      let taken = false;
+      for (const w of waiters.splice(0)) {
+        if (!taken && w(msg)) taken = true;
+        else waiters.push(w);
+      }
+      if (!taken) {
+        recent.push(msg);
+        if (recent.length > 50) recent.shift();
+      }
     });
     ws.on("error", (e) => stats.errors.push(`socket: ${e.message}`));
     ws.on("open", () =>
@@ -112,7 +128,9 @@ function connect(base, roomId, bot, stats, onFrame) {
         send: (m) => ws.send(JSON.stringify(m)),
         until: (pred, ms = 30_000) =>
           new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error("timed out waiting for a frame")), ms);
+            const early = recent.findIndex(pred);
+            if (early !== -1) return res(recent.splice(early, 1)[0]);
+            const timer = setTimeout(() => rej(new Error(`timed out waiting for a frame: ${pred}`)), ms);
             waiters.push((m) => (pred(m) ? (clearTimeout(timer), res(m), true) : false));
           }),
       }),
@@ -155,6 +173,7 @@ function receive(room, bot, msg, at) {
     if (sentAt !== undefined) {
       room.seen.add(`${bot.id}|${key}`);
       room.latencies.push(at - sentAt);
+      room.samples.push({ kind: key[0], sentAt, latency: at - sentAt });
       room.got.set(key, (room.got.get(key) ?? 0) + 1);
     }
   }
@@ -214,7 +233,11 @@ async function round(base, n) {
     const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => setUpRoom(base, bots.slice((i + j) * PLAYERS, (i + j + 1) * PLAYERS), stats)));
     rooms.push(...batch);
   }
-  for (const room of rooms) room.latencies = [];
+  for (const room of rooms) {
+    room.latencies = [];
+    room.samples = [];
+  }
+  const t0 = performance.now();
   const setupMs = Date.now() - setupStarted;
   // Hosts press Start at random moments within the spread (all at once with --spread 0).
   const starts = await Promise.all(
@@ -226,16 +249,28 @@ async function round(base, n) {
   );
   const timers = rooms.flatMap((room, i) => race(room, starts[i]));
   const lastDeadline = Math.max(...rooms.map((r) => r.deadline));
-  while (Date.now() < lastDeadline + 5_000 && rooms.some((r) => r.endedAt === null)) await sleep(250);
+  const stopAt = WINDOW_MS > 0 ? Date.now() + WINDOW_MS : lastDeadline + 5_000;
+  while (Date.now() < stopAt && rooms.some((r) => r.endedAt === null)) await sleep(250);
   timers.forEach(clearTimeout);
   await sleep(500); // late receipts
   for (const room of rooms) for (const s of room.sockets) s.ws.close(1000, "done");
 
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const samples = rooms.flatMap((r) => r.samples);
+  const byKind = (k) => samples.filter((s) => s.kind === k).map((s) => s.latency).sort((a, b) => a - b);
+  // Where the slow receipts are: per 10-second slice of the round.
+  const slow = samples.filter((s) => s.latency > TARGET.p99);
+  const slices = {};
+  for (const s of slow) {
+    const slice = Math.floor((s.sentAt - t0) / 10_000) * 10;
+    slices[slice] = (slices[slice] ?? 0) + 1;
+  }
   let expected = 0;
   let received = 0;
   for (const room of rooms) {
-    for (const key of room.sent.keys()) {
+    for (const [key, sentAt] of room.sent) {
+      // In a latency-only window, the last half second's sends may still be on their way.
+      if (WINDOW_MS > 0 && sentAt > performance.now() - 1_000) continue;
       expected += PLAYERS - 1;
       received += Math.min(PLAYERS - 1, room.got.get(key) ?? 0);
     }
@@ -258,6 +293,11 @@ async function round(base, n) {
     deadlineMax: Math.max(...deadlineErrors),
     worstDeadline,
     timeUpEnds: rooms.filter((r) => r.endReason === "timeUp").length,
+    writesP99: percentile(byKind("w"), 99),
+    chatsP99: percentile(byKind("c"), 99),
+    slowSlices: Object.entries(slices)
+      .map(([s, n]) => `${s}s:${n}`)
+      .join(" "),
   };
 }
 
@@ -276,6 +316,15 @@ console.log(
 );
 const results = [];
 try {
+  // A fresh server compiles and tiers up its code during its first seconds of traffic; a production
+  // server is warm. One short unmeasured round first.
+  if (!("no-warmup" in args)) {
+    const measured = WINDOW_MS;
+    WINDOW_MS = 20_000;
+    const w = await round(base, Math.min(10, ROUNDS[0]));
+    WINDOW_MS = measured;
+    console.log(`warm-up (${Math.min(10, ROUNDS[0])} rooms, 20 s, not counted): p99 ${fmt(w.p99)} ms`);
+  }
   for (const n of ROUNDS) {
     const r = await round(base, n);
     results.push(r);
@@ -287,6 +336,7 @@ try {
         `${r.errors.length ? ` [${[...new Set(r.errors)].slice(0, 5).join("; ")}]` : ""}, ` +
         `deadline error ${fmt(r.deadlineMin)}..${fmt(r.deadlineMax)} ms (${r.timeUpEnds}/${r.n} ended by the deadline) → ${ok ? "meets" : "misses"} the target`,
     );
+    console.log(`    p99 writes ${fmt(r.writesP99)} ms, chat ${fmt(r.chatsP99)} ms; receipts over ${TARGET.p99} ms by send time: ${r.slowSlices || "none"}`);
   }
 } finally {
   own?.stop();

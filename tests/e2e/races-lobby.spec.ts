@@ -1,0 +1,72 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+
+async function player(browser: Browser, name: string, landing: string, options: { phone?: boolean; dark?: boolean } = {}) {
+  const context = await browser.newContext(options.phone ? { viewport: PHONE } : {});
+  const page = await context.newPage();
+  if (options.dark) await useTheme(page, "dark");
+  const email = uniqueEmail("lobby");
+  const password = "Lobby-pass-" + Math.floor(Math.random() * 1e9);
+  expect((await page.request.post("/api/user/register", { data: { name, email, password } })).ok()).toBe(true);
+  await loginAs(page, email, password, landing);
+  return page;
+}
+
+async function openRoom(page: Awaited<ReturnType<typeof player>>) {
+  await page.getByTestId("create-room").click();
+  await page.getByTestId("language-en").click();
+  await page.waitForURL(/\/room\?roomId=/);
+  return (await page.getByTestId("room-id").textContent())!.trim();
+}
+
+test("a join request from /races: the joiner waits, the host accepts, the joiner is seated", async ({ browser }) => {
+  const host = await player(browser, "Ганбаатар Эзэн", "/races");
+  const roomId = await openRoom(host);
+  const joiner = await player(browser, "Номин Хүсэгч", "/races");
+  const row = joiner.getByTestId(`room-row-${roomId}`);
+  await row.getByRole("button", { name: "Нэгдэх" }).click();
+  await expect(row.getByText("Хүлээж байна…")).toBeVisible();
+  await screenshot(joiner, "races-join-waiting");
+  const request = host.getByTestId("join-request");
+  await expect(request).toContainText("Номин Хүсэгч уралдаанд нэгдэхийг хүсэж байна.");
+  await screenshot(host, "room-join-request");
+  await host.getByTestId("join-request-accept").click();
+  await joiner.waitForURL(/\/room\?roomId=/);
+  await expect(joiner.getByTestId("room-joiner")).toBeVisible();
+  await expect(host.getByTestId("room-count")).toHaveText("2 / 5");
+});
+
+test("a declined invitation is reported to the host; the host's cancel reaches the joiner", async ({ browser }) => {
+  const host = await player(browser, "Дорж Эзэн", "/races");
+  const roomId = await openRoom(host);
+  const decliner = await player(browser, "Цэцэг Татгалзагч", "/");
+  const joiner = await player(browser, "Тэмүүлэн Тоглогч", "/", { phone: true, dark: true });
+
+  const online = host.getByTestId("online-users");
+  await online.locator("li", { hasText: "Цэцэг Татгалзагч" }).getByRole("button", { name: "Урих" }).click();
+  await expect(decliner.getByTestId("invitation")).toBeVisible();
+  await decliner.getByTestId("invitation-decline").click();
+  await expect(host.getByTestId("toast")).toHaveText("Цэцэг Татгалзагч уралдаанд нэгдэхээс татгалзлаа.");
+  await screenshot(host, "room-invite-declined");
+
+  await online.locator("li", { hasText: "Тэмүүлэн Тоглогч" }).getByRole("button", { name: "Урих" }).click();
+  await joiner.getByTestId("invitation-accept").click();
+  await joiner.waitForURL(/\/room\?roomId=/);
+  await expect(joiner.getByTestId("room-joiner")).toBeVisible();
+  await screenshot(joiner, "room-joiner-phone-dark");
+
+  // The host cancels: 'Итгэлтэй байна уу?', then every member is told and sent back to /races.
+  await host.getByTestId("leave-room").click();
+  await expect(host.getByTestId("confirm-cancel")).toContainText("Итгэлтэй байна уу?");
+  await screenshot(host, "room-cancel-confirm");
+  await host.getByTestId("confirm-yes").click();
+  await host.waitForURL("**/races");
+  const cancelled = joiner.getByTestId("room-cancelled");
+  await expect(cancelled).toContainText("Уучлаарай: Тус уралдаан цуцлагдлаа.!");
+  await screenshot(joiner, "room-cancelled-phone-dark");
+  await cancelled.getByRole("button", { name: "За" }).click();
+  await joiner.waitForURL("**/races");
+  await expect(joiner.getByTestId(`room-row-${roomId}`)).toHaveCount(0);
+  // The chat history of the cancelled room is gone from this browser.
+  expect(await joiner.evaluate((id) => localStorage.getItem(`bichee.chat.${id}`), roomId)).toBeNull();
+});
