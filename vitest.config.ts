@@ -1,8 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { createQPayEmulator, EMULATOR_DEFAULTS } from "./scripts/qpay-emulator-core.mjs";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+// The Worker's outbound fetch goes to the same QPay emulator `npm start` serves, without a socket:
+// the tests reach it at QPAY_BASE_URL (wrangler.toml) and drive it through its /emulator/* routes.
+// It never calls back; the tests call the callback route themselves, as often as they like.
+const qpay = createQPayEmulator({ callbacks: false, qrImage: false });
 
 export default defineConfig({
   test: {
@@ -11,6 +17,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Generous: CI has 2 cores, and spelling checks shell out to hunspell. Speed is measured by
+          // the benchmarks in tests/perf and tests/load, never by test timeouts.
+          testTimeout: 60_000,
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
         },
@@ -23,12 +32,18 @@ export default defineConfig({
             main: "./workers/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                APP_ENV: "test",
+                QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret,
+              },
+              outboundService: (request: Request) => qpay.handle(request),
             },
           })),
         ],
         test: {
           name: "workers",
+          testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./tests/workers/apply-migrations.ts"],
         },

@@ -21,6 +21,14 @@ declare namespace Cloudflare {
     FACEBOOK_AUTH_URL?: string;
     FACEBOOK_TOKEN_URL?: string;
     FACEBOOK_PROFILE_URL?: string;
+    /** QPay merchant API v2 (app/services/qpay.server.ts); wrangler.toml points them at the local emulator. */
+    QPAY_BASE_URL?: string;
+    QPAY_CLIENT_ID?: string;
+    QPAY_CLIENT_SECRET?: string;
+    QPAY_INVOICE_CODE?: string;
+    QPAY_AMOUNT_SCALE?: string;
+    /** This site's public origin: QPay calls back to it. */
+    PUBLIC_BASE_URL?: string;
     TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
   }
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorView } from "~/components/layout/error-view";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeScript } from "~/components/layout/theme-script";
@@ -32,6 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
+  // Marks the document interactive once React has hydrated (tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // The theme attribute is set by ThemeScript before React hydrates.
     <html lang={language} suppressHydrationWarning>

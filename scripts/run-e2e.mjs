@@ -5,6 +5,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { startFakeFacebook } from "../tests/e2e/fake-facebook.mjs";
+import { EMULATOR_DEFAULTS } from "./qpay-emulator-core.mjs";
+import { serveEmulator } from "./qpay-emulator.mjs";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -28,13 +30,22 @@ execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "
 
 // Loopback stand-ins for outside services; their addresses reach wrangler dev as --var bindings.
 const facebook = await startFakeFacebook();
-const vars = { ...facebook.vars };
-
 const port = process.env.E2E_PORT || String(await freePort());
+// The QPay emulator calls back to this site; it answers without a QR image so the page draws qr_text.
+const qpay = await serveEmulator({ port: 0, qrImage: false });
+const qpayBase = `http://127.0.0.1:${qpay.port}`;
+const vars = {
+  ...facebook.vars,
+  QPAY_BASE_URL: qpayBase,
+  QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret,
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+};
+
 const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: port, E2E_PERSIST_TO: persistTo, E2E_VARS: JSON.stringify(vars), E2E_FAKE_FACEBOOK: facebook.base },
+  env: { ...process.env, E2E_PORT: port, E2E_PERSIST_TO: persistTo, E2E_VARS: JSON.stringify(vars), E2E_FAKE_FACEBOOK: facebook.base, E2E_QPAY: qpayBase },
 });
 const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 await facebook.close();
+qpay.server.close();
 process.exit(status);

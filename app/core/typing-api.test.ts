@@ -27,3 +27,15 @@ describe("typing API shapes", () => {
     expect(topListSize("advanced")).toBe(9);
   });
 });
+
+describe("screenParams", () => {
+  it("reads language and text type from the URL, falling back sensibly", async () => {
+    const { screenParams } = await import("./typing-api");
+    expect(screenParams("beginner", {}, "mn")).toEqual({ language: "mn", textType: "begintext", level: "begin" });
+    expect(screenParams("beginner", { lang: "en", type: "advancedtext" }, "mn")).toEqual({ language: "en", textType: "advancedtext", level: "advanced" });
+    expect(screenParams("beginner", { lang: "fr", type: "bogus" }, "en")).toEqual({ language: "en", textType: "begintext", level: "begin" });
+    // Only the beginner screen has the text-type choice.
+    expect(screenParams("middle", { type: "advancedtext" }, "mn")).toEqual({ language: "mn", textType: "middletext", level: "middle" });
+    expect(screenParams("advanced", {}, "mn").level).toBe("advanced");
+  });
+});

@@ -1,28 +1,9 @@
-// The typing-test calls of SPEC §7: text kinds, the language codes the API speaks, and the payloads.
+// The payloads of the typing-test calls (SPEC §7), validated with zod on the server.
 import { z } from "zod";
+import { testLanguageOf } from "./typing-kinds";
 import { MAX_LOG_ENTRIES } from "./typing-result";
 
-export type TestLanguage = "mn" | "en";
-export type TestLevel = "begin" | "middle" | "advanced";
-export type TextType = "begintext" | "middletext" | "advancedtext";
-
-export const TEXT_TYPES: readonly TextType[] = ["begintext", "middletext", "advancedtext"];
-export const LEVEL_OF_TEXT_TYPE: Record<TextType, TestLevel> = { begintext: "begin", middletext: "middle", advancedtext: "advanced" };
-
-export function isTextType(value: unknown): value is TextType {
-  return typeof value === "string" && (TEXT_TYPES as readonly string[]).includes(value);
-}
-
-/** The API names languages 'Мон' and 'Eng' (SPEC §7); the app uses mn / en. */
-export const API_LANGUAGE: Record<TestLanguage, "Мон" | "Eng"> = { mn: "Мон", en: "Eng" };
-
-export function testLanguageOf(value: unknown): TestLanguage | null {
-  if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase();
-  if (v === "мон" || v === "mn") return "mn";
-  if (v === "eng" || v === "en") return "en";
-  return null;
-}
+export * from "./typing-kinds";
 
 /** POST /api/text/{begintext,middletext,advancedtext}: { lang } and optionally the text to avoid repeating. */
 export const TextRequestSchema = z.object({
@@ -45,11 +26,3 @@ export const UpgradeWpmSchema = z.object({
   keystrokes: z.array(KeystrokeSchema).max(MAX_LOG_ENTRIES),
 });
 export type UpgradeWpm = z.infer<typeof UpgradeWpmSchema>;
-
-/** The three test screens: /beginner (also /) with its text-type choice, /middle and /advanced. */
-export type TestScreen = "beginner" | "middle" | "advanced";
-
-/** Top lists: 10 entries on the beginner screen, 9 on the others (SPEC §9). */
-export function topListSize(screen: TestScreen): number {
-  return screen === "beginner" ? 10 : 9;
-}

@@ -1,8 +1,10 @@
 // One socket to a Durable Object channel, reconnecting with backoff (partysocket), every frame parsed
 // with the protocol schema. Close codes 4000+ mean "do not come back" (not logged in, no such room).
-import ReconnectingWebSocket from "partysocket/ws";
+// partysocket and the zod schemas load only when a socket opens, so the first paint of every page
+// does not carry them.
+import type ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseServerMessage, type LobbyClientMessage, type LobbyServerMessage, type RoomClientMessage, type RoomServerMessage } from "~/core/protocol";
+import type { LobbyClientMessage, LobbyServerMessage, RoomClientMessage, RoomServerMessage } from "~/core/protocol";
 
 type Channels = {
   room: { send: RoomClientMessage; receive: RoomServerMessage };
@@ -12,6 +14,30 @@ export type SocketStatus = "connecting" | "open" | "refused";
 
 export function socketUrl(path: string): string {
   return `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`;
+}
+
+async function openSocket(channel: keyof Channels, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: unknown) => void) {
+  const [{ default: Socket }, { parseServerMessage }] = await Promise.all([import("partysocket/ws"), import("~/core/protocol")]);
+  const ws = new Socket(() => socketUrl(path), undefined, {
+    // Jittered so that a restarted server is not hit by every browser at once.
+    minReconnectionDelay: 500 + Math.random() * 500,
+    maxReconnectionDelay: 10_000,
+    reconnectionDelayGrowFactor: 1.6,
+    connectionTimeout: 5_000,
+    maxEnqueuedMessages: 100,
+    shouldReconnectOnClose: (event) => event.code < 4000,
+  });
+  ws.addEventListener("open", () => onStatus("open"));
+  ws.addEventListener("close", (event) => onStatus(event.code >= 4000 ? "refused" : "connecting"));
+  ws.addEventListener("message", (event) => {
+    const parsed = parseServerMessage(typeof event.data === "string" ? event.data : "", channel);
+    if (!parsed.ok) {
+      console.warn(`Ignored a ${channel} frame that does not match the protocol`, parsed.error.message);
+      return;
+    }
+    onFrame(parsed.message);
+  });
+  return ws;
 }
 
 export function useSocket<C extends keyof Channels>(
@@ -27,30 +53,16 @@ export function useSocket<C extends keyof Channels>(
 
   useEffect(() => {
     if (!path) return;
-    const ws = new ReconnectingWebSocket(() => socketUrl(path), undefined, {
-      // Jittered so that a restarted server is not hit by every browser at once.
-      minReconnectionDelay: 500 + Math.random() * 500,
-      maxReconnectionDelay: 10_000,
-      reconnectionDelayGrowFactor: 1.6,
-      connectionTimeout: 5_000,
-      maxEnqueuedMessages: 100,
-      shouldReconnectOnClose: (event) => event.code < 4000,
-    });
-    socket.current = ws;
+    let left = false;
     setStatus("connecting");
-    ws.addEventListener("open", () => setStatus("open"));
-    ws.addEventListener("close", (event) => setStatus(event.code >= 4000 ? "refused" : "connecting"));
-    ws.addEventListener("message", (event) => {
-      const parsed = parseServerMessage(typeof event.data === "string" ? event.data : "", channel);
-      if (!parsed.ok) {
-        console.warn(`Ignored a ${channel} frame that does not match the protocol`, parsed.error.message);
-        return;
-      }
-      handler.current(parsed.message as Channels[C]["receive"]);
+    void openSocket(channel, path, setStatus, (message) => handler.current(message as Channels[C]["receive"])).then((ws) => {
+      if (left) ws.close(1000, "leaving");
+      else socket.current = ws;
     });
     return () => {
+      left = true;
+      socket.current?.close(1000, "leaving");
       socket.current = null;
-      ws.close(1000, "leaving");
     };
   }, [channel, path]);
 

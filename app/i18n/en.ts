@@ -1,16 +1,20 @@
 import { accountsEn } from "./en/accounts";
+import { lessonsEn } from "./en/lessons";
 import { keyboardEn } from "./en/keyboard";
 import { profileEn } from "./en/profile";
 import { racesEn } from "./en/races";
 import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
+import { paymentEn } from "./en/payment";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
+  ...lessonsEn,
   ...racesEn,
   ...keyboardEn,
   ...typingEn,
+  ...paymentEn,
 };

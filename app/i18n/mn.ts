@@ -1,19 +1,23 @@
 // Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
 // Mongolian is the default language.
 import { accountsMn } from "./mn/accounts";
+import { lessonsMn } from "./mn/lessons";
 import { keyboardMn } from "./mn/keyboard";
 import { profileMn } from "./mn/profile";
 import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
+import { paymentMn } from "./mn/payment";
 
 export const mn = {
   ...shellMn,
   ...accountsMn,
   ...profileMn,
+  ...lessonsMn,
   ...racesMn,
   ...keyboardMn,
   ...typingMn,
+  ...paymentMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

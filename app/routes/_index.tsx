@@ -1,24 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { useTranslation } from "~/hooks/use-translation";
-import { pageTitle } from "~/utils/meta";
+// The home page is the beginner test (SPEC §2: / and /beginner).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { TypingScreen } from "~/components/typing/typing-screen";
+import { typingLinks, typingShouldRevalidate, typingTitle } from "~/utils/typing-screen-route";
+import { typingScreenLoader } from "~/utils/typing-screen.server";
 
-export const meta: MetaFunction = (args) => pageTitle(args, "home.title");
+export const links = typingLinks;
+export const meta: MetaFunction<typeof loader> = (args) => typingTitle(args, "beginner");
+export const shouldRevalidate = typingShouldRevalidate;
+
+export async function loader(args: LoaderFunctionArgs) {
+  return typingScreenLoader(args, "beginner");
+}
 
 export default function Home() {
-  const { t } = useTranslation();
-  return (
-    <section className="hero">
-      <h1>{t("home.title")}</h1>
-      <p className="lead">{t("home.lead")}</p>
-      <div className="hero__actions">
-        <Link to="/lesson" className="button">
-          {t("home.ctaLessons")}
-        </Link>
-        <Link to="/races" className="button button--ghost">
-          {t("home.ctaRace")}
-        </Link>
-      </div>
-    </section>
-  );
+  return <TypingScreen data={useLoaderData<typeof loader>()} />;
 }

@@ -33,3 +33,8 @@ export async function registerAndLogin(page: Page, redirectTo = "/beginner") {
   await loginAs(page, email, password, redirectTo);
   return { email, password };
 }
+
+/** Keys typed before React hydrates would reach a bare input and be lost: wait until it has. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

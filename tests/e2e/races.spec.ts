@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 /** A new browser context with a fresh account of this name, logged in. */
 async function player(browser: Browser, name: string, landing = "/races") {
@@ -24,6 +24,7 @@ async function typeRace(page: Page, roomId: string, { shot, headStartMs = 0 }: {
   await input.focus();
   const words = text.split(" ");
   for (let i = 0; i < words.length; i++) {
+    await waitForHydration(page);
     await page.keyboard.type(words[i], { delay: 55 });
     if (i < words.length - 1) await page.keyboard.press("Space");
     if (i === 5 && shot) await screenshot(page, shot);

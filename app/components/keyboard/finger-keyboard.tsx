@@ -1,11 +1,11 @@
 // The finger-hint keyboard: a static picture drawn once per layout from app/core/layouts, and a small
 // overlay that highlights the next key (and Shift) in its finger's colour. Only the overlay and the
-// hint line re-render when the next character changes.
+// hint line change when the next character does.
 import { memo } from "react";
 import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { fingerClass, geometryOf, type PlacedKey } from "./geometry";
+import { fingerClass, geometryOf, type KeyboardGeometry, type PlacedKey } from "./geometry";
 
 interface FingerKeyboardProps {
   layout: KeyboardLayout;
@@ -21,10 +21,13 @@ export function FingerKeyboard({ layout, nextChar = null, missed, className }: F
   const geometry = geometryOf(layout);
   return (
     <figure className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
-      <svg viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-label={t("keyboard.label")} className="kb__svg">
-        <KeyboardBase layout={layout} />
-        {missed ? <MissedOverlay layout={layout} missed={missed} /> : <NextKeyOverlay layout={layout} nextChar={nextChar} />}
-      </svg>
+      <div className="kb__board">
+        <svg viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-label={t("keyboard.label")} className="kb__svg">
+          <KeyboardBase layout={layout} />
+          {missed && <MissedOverlay layout={layout} missed={missed} />}
+        </svg>
+        {!missed && <NextKeyOverlay layout={layout} nextChar={nextChar} />}
+      </div>
       {!missed && <FingerHint layout={layout} nextChar={nextChar} />}
     </figure>
   );
@@ -50,12 +53,12 @@ const KeyboardBase = memo(function KeyboardBase({ layout }: { layout: KeyboardLa
   );
 });
 
-function KeyCap({ placed, spaceLabel, extraClass = "" }: { placed: PlacedKey; spaceLabel: string; extraClass?: string }) {
+function KeyCap({ placed, spaceLabel }: { placed: PlacedKey; spaceLabel: string }) {
   const { key, x, y, w, h } = placed;
   const caption = keyCaption(key, spaceLabel);
   const isControl = key.label !== undefined;
   return (
-    <g className={`kb__key ${fingerClass(key)} ${extraClass}`} data-code={key.code}>
+    <g className={`kb__key ${fingerClass(key)}`} data-code={key.code}>
       <rect x={x} y={y} width={w} height={h} rx={6} />
       {caption.top && (
         <text x={x + 6} y={y + 14} className="kb__top">
@@ -75,18 +78,33 @@ function KeyCap({ placed, spaceLabel, extraClass = "" }: { placed: PlacedKey; sp
   );
 }
 
+/**
+ * The next key (and Shift) as HTML boxes laid over the picture, each on its own compositor layer:
+ * moving them on a keystroke repaints two small boxes, never the whole SVG.
+ */
 function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
   const { t } = useTranslation();
   const stroke = nextChar ? strokeFor(layout, nextChar) : null;
   if (!stroke) return null;
-  const { byCode } = geometryOf(layout);
-  const target = byCode.get(stroke.key.code);
-  const shift = stroke.shiftCode ? byCode.get(stroke.shiftCode) : undefined;
+  const geometry = geometryOf(layout);
+  const target = geometry.byCode.get(stroke.key.code);
+  const shift = stroke.shiftCode ? geometry.byCode.get(stroke.shiftCode) : undefined;
+  const label = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : (nextChar ?? "");
   return (
-    <g className="kb__overlay" aria-hidden="true">
-      {shift && <KeyCap placed={shift} spaceLabel={t("keyboard.space")} extraClass="is-next" />}
-      {target && <KeyCap placed={target} spaceLabel={t("keyboard.space")} extraClass="is-next" />}
-    </g>
+    <div className="kb__overlay" aria-hidden="true">
+      {shift && <Highlight key="shift" placed={shift} geometry={geometry} label="Shift" />}
+      {target && <Highlight key="target" placed={target} geometry={geometry} label={label} />}
+    </div>
+  );
+}
+
+function Highlight({ placed, geometry, label }: { placed: PlacedKey; geometry: KeyboardGeometry; label: string }) {
+  const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+  const style = { left: pct(placed.x, geometry.width), top: pct(placed.y, geometry.height), width: pct(placed.w, geometry.width), height: pct(placed.h, geometry.height) };
+  return (
+    <span className={`kb__hl is-next ${fingerClass(placed.key)}`} style={style} data-code={placed.key.code}>
+      {label}
+    </span>
   );
 }
 

@@ -1,13 +1,16 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import { LoginForm } from "~/components/accounts/login-form";
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/hooks/use-current-user";
+import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
+
+// The login modal's form (and zod with it) loads when the modal first opens, not with every page.
+const LoginForm = lazy(() => import("~/components/accounts/login-form").then((m) => ({ default: m.LoginForm })));
 
 const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
   { to: "/", key: "nav.home", end: true },
@@ -26,12 +29,8 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const [loginOpen, setLoginOpen] = useState(false);
   // Close the phone menu after every navigation and on Esc.
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, closeMenu);
 
   return (
     <header className="top-menu">
@@ -85,7 +84,9 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
       {/* Stays mounted after a successful login so its notice shows until the reload. */}
       {user && !loginOpen ? null : (
         <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={t("accounts.loginTitle")} testId="login-modal">
-          <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+          <Suspense fallback={<p aria-busy="true">{t("loading")}</p>}>
+            <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+          </Suspense>
         </Dialog>
       )}
     </header>

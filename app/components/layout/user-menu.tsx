@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import type { MenuUser } from "~/models/menu-user.server";
@@ -7,19 +8,10 @@ import type { MenuUser } from "~/models/menu-user.server";
 export function UserMenu({ user }: { user: MenuUser }) {
   const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    window.addEventListener("mousedown", onClick);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("mousedown", onClick);
-    };
-  }, [open]);
+  useDismiss(open, close, ref);
   return (
     <div className="user-menu" ref={ref}>
       <span className="user-menu__stat" title={t("accounts.points")} data-testid="menu-points">

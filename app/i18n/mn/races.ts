@@ -69,7 +69,7 @@ export const racesMn = {
   "invite.accept": "Зөвшөөрөх",
   "invite.decline": "Цуцлах",
   "race.title": "Уралдаан",
-  "race.startsIn": "Уралдаан {s} секундын дараа эхэлнэ",
+  "race.startsIn": "Уралдаан {s} секундийн дараа эхэлнэ",
   "race.go": "Эхэллээ!",
   "race.timeLeft": "Үлдсэн хугацаа",
   "race.wpm": "үг/мин",

@@ -1,0 +1,33 @@
+// The finger-hint keyboard for lessons, with the wrong key flashed over it for 300 ms.
+import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
+import { geometryOf } from "~/components/keyboard/geometry";
+import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
+import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/layouts";
+import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
+
+export function LessonKeyboard({ nextChar, wrongChar }: { nextChar: string | null; wrongChar: string | null }) {
+  const [variant, setVariant] = useMnLayoutVariant();
+  const layout = layoutFor("mn", variant);
+  return (
+    <div className="lesson-kb">
+      <div className="lesson-kb__picture">
+        <FingerKeyboard layout={layout} nextChar={nextChar} />
+        {wrongChar ? <WrongKeyFlash layout={layout} char={wrongChar} /> : null}
+      </div>
+      <LayoutVariantSelect value={variant} onChange={setVariant} />
+    </div>
+  );
+}
+
+function WrongKeyFlash({ layout, char }: { layout: KeyboardLayout; char: string }) {
+  const stroke = strokeFor(layout, char);
+  const geometry = geometryOf(layout);
+  const placed = stroke ? geometry.byCode.get(stroke.key.code) : undefined;
+  if (!placed) return null;
+  return (
+    <svg className="lesson-kb__flash" viewBox={`0 0 ${geometry.width} ${geometry.height}`} aria-hidden="true" data-testid="wrong-key">
+      <rect x={placed.x} y={placed.y} width={placed.w} height={placed.h} rx={6} />
+      <line x1={placed.x + 4} y1={placed.y + 4} x2={placed.x + placed.w - 4} y2={placed.y + placed.h - 4} />
+    </svg>
+  );
+}

@@ -1,0 +1,150 @@
+// The typing screen shared by intro, hold, boxed and review lessons (SPEC §2 lesson screens, §4).
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { MN_WINDOWS, strokeFor } from "~/core/layouts";
+import { expectedChar, recomputeLessonResult } from "~/core/lesson-engine";
+import type { FailReason, LessonType } from "~/core/scoring";
+import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
+import { useTranslation } from "~/hooks/use-translation";
+import { LessonKeyboard } from "./lesson-keyboard";
+import { LessonHeader } from "./lesson-header";
+import { BoxedText, IntroText, RunningText } from "./lesson-text";
+import { RetryNotice } from "./notice-dialog";
+
+export interface LessonScreenProps {
+  lesson: { id: number; level: number; type: LessonType; name: string; text: string; holdWord: string | null };
+  group: { name: string; targetWpm: number };
+  total: number;
+}
+
+/** Ctrl/Meta shortcuts are not typing; AltGr (Ctrl+Alt on Windows) is. */
+function isShortcut(e: KeyboardEvent) {
+  return (e.ctrlKey || e.metaKey) && !e.getModifierState("AltGraph");
+}
+
+export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useLessonSession(lesson.text);
+  const { state, figures, flashing, seconds } = session;
+  const saving = useSubmitLesson(lesson.id, lesson.level);
+  const [notice, setNotice] = useState<FailReason | null>(null);
+  const [held, setHeld] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const holdKey = lesson.type === "hold" ? lesson.holdWord : null;
+  const holdCode = holdKey && holdKey !== "Shift" ? strokeFor(MN_WINDOWS, holdKey)?.key.code : undefined;
+  const isHoldKey = (e: KeyboardEvent) =>
+    holdKey === "Shift" ? e.key === "Shift" : holdKey !== null && (e.key.toLowerCase() === holdKey || e.code === holdCode);
+
+  // The end of an attempt: a failed one asks to retry, a passed one is posted.
+  useEffect(() => {
+    if (state.status === "failed") return setNotice("errors");
+    if (state.status !== "finished") return;
+    const result = recomputeLessonResult(state.text, state.log, lesson.type, group.targetWpm);
+    if (result.ok && !result.passed) return setNotice(result.failReason ?? "errors");
+    void saving.submit(state.log);
+    // Only the change of status matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
+
+  const blocked = notice !== null || saving.status === "saving" || state.status === "finished" || (holdKey !== null && !held);
+
+  const retry = () => {
+    setNotice(null);
+    session.reset();
+    saving.newAttempt();
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (isShortcut(e)) return;
+    if (isHoldKey(e)) {
+      e.preventDefault();
+      setHeld(true);
+      return;
+    }
+    if ([...e.key].length !== 1) return;
+    e.preventDefault();
+    if (!blocked) session.press(e.key);
+  };
+
+  const onKeyUp = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (isHoldKey(e)) setHeld(false);
+  };
+
+  const next = expectedChar(state);
+  const Text = lesson.type === "intro" ? IntroText : lesson.type === "boxed" ? BoxedText : RunningText;
+
+  return (
+    <div className={`lesson-screen lesson-screen--${lesson.type}`} data-testid="lesson-screen" data-status={state.status}>
+      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} />
+
+      <dl className="lesson-stats">
+        <div>
+          <dt>{t("lessons.wpm")}</dt>
+          <dd data-testid="live-wpm">
+            {figures.wpm} <small>{t("lessons.wpmUnit")}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("lessons.accuracy")}</dt>
+          <dd data-testid="live-accuracy">{figures.accuracy}%</dd>
+        </div>
+        <div>
+          <dt>{t("lessons.time")}</dt>
+          <dd>{t("lessons.seconds", { s: seconds })}</dd>
+        </div>
+      </dl>
+      <div className="progress-bar" role="progressbar" aria-label={t("lessons.progressLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={figures.progress}>
+        <span style={{ width: `${figures.progress}%` }} />
+      </div>
+
+      <div className="lesson-stage" onClick={() => inputRef.current?.focus()}>
+        <Text state={state} flashing={flashing} />
+        <input
+          ref={inputRef}
+          className="lesson-input"
+          aria-label={t("lessons.typeHere")}
+          data-testid="lesson-input"
+          autoFocus
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value=""
+          onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          onBlur={() => setHeld(false)}
+          // Phone keyboards often send no usable keydown: take the characters from the input instead.
+          onChange={(e) => {
+            if (!blocked) for (const ch of e.target.value) session.press(ch);
+          }}
+        />
+        {holdKey !== null && !held && state.status !== "finished" ? (
+          <div className="lesson-hold" data-testid="hold-overlay">
+            <p className="lesson-hold__key">{holdKey === "Shift" ? "Shift" : holdKey}</p>
+            <p>{holdKey === "Shift" ? t("lessons.holdShift") : t("lessons.holdPrompt", { key: holdKey })}</p>
+            <p className="lesson-hold__hint">{t("lessons.holdHint")}</p>
+          </div>
+        ) : null}
+      </div>
+      {state.status === "ready" ? <p className="lesson-screen__hint">{t("lessons.startHint")}</p> : null}
+      {saving.status === "saving" ? <p role="status">{t("lessons.saving")}</p> : null}
+      {saving.status === "error" ? (
+        <p role="alert" className="lesson-alert">
+          {t("lessons.saveFailed")}{" "}
+          <button type="button" className="link-button" onClick={() => void saving.submit(state.log)}>
+            {t("lessons.retry")}
+          </button>
+        </p>
+      ) : null}
+
+      <LessonKeyboard nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} />
+      <RetryNotice
+        message={notice === null ? null : t(notice === "slow" ? "lessons.tooSlow" : "lessons.tooManyErrors")}
+        onRetry={retry}
+        onCancel={() => navigate("/lesson")}
+      />
+    </div>
+  );
+}

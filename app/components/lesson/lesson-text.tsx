@@ -1,0 +1,91 @@
+// How the lesson text is drawn: running text (review, hold), one big character at a time (intro),
+// and ten-character boxes (boxed). Typed, current and missed characters differ by more than colour:
+// typed text is dimmed, the current character is underlined, a missed one is struck through in red.
+import { Fragment } from "react";
+import { BOX_SIZE, boxesOf, currentBox, type LessonState } from "~/core/lesson-engine";
+import { useTranslation } from "~/hooks/use-translation";
+
+function charClass(state: LessonState, index: number, flashing: boolean) {
+  const classes = ["ch"];
+  if (index < state.position) classes.push("is-done");
+  if (index === state.position) classes.push("is-current");
+  if (index === state.position && flashing) classes.push("is-wrong");
+  if (state.mistakes.includes(index)) classes.push("is-missed");
+  return classes.join(" ");
+}
+
+/** A non-breaking space in the text is shown as a plain one, so lines can wrap there. */
+const shown = (ch: string) => (ch === "\u00a0" ? " " : ch);
+
+/** The whole text, wrapping between words. */
+export function RunningText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+  const words: { start: number; chars: string[] }[] = [];
+  let start = 0;
+  for (const part of state.text.split(/(?<= )/)) {
+    words.push({ start, chars: [...part] });
+    start += part.length;
+  }
+  return (
+    <p className="lesson-text lesson-text--running" data-testid="lesson-text" lang="mn">
+      {words.map((word) => (
+        <span className="word" key={word.start}>
+          {word.chars.map((ch, i) => (
+            <span key={i} className={charClass(state, word.start + i, flashing)} data-space={ch === " " || undefined}>
+              {shown(ch)}
+            </span>
+          ))}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Intro lessons: the key to press, large, with a few characters either side. */
+export function IntroText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+  const { t } = useTranslation();
+  const current = state.text[state.position] ?? "";
+  const before = state.text.slice(Math.max(0, state.position - 8), state.position);
+  const after = state.text.slice(state.position + 1, state.position + 9);
+  const label = current === " " ? t("lessons.space") : current;
+  return (
+    <div className="lesson-intro" data-testid="lesson-text">
+      <p className="lesson-intro__prompt" aria-live="polite">
+        {current ? t("lessons.introPress", { key: label }) : "\u00a0"}
+      </p>
+      <p className="lesson-intro__line" lang="mn">
+        <span className="lesson-intro__side">{before.replace(/ /g, "\u00a0")}</span>
+        <span className={`lesson-intro__key${flashing ? " is-wrong" : ""}${current === " " ? " is-space" : ""}`} data-testid="intro-key">
+          {current === " " ? "\u2423" : current || "\u00a0"}
+        </span>
+        <span className="lesson-intro__side">{after.replace(/ /g, "\u00a0")}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Boxed lessons: the current box of ten characters, large, and the next one faded. */
+export function BoxedText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+  const { t } = useTranslation();
+  const boxes = boxesOf(state.text);
+  const index = currentBox(state);
+  const offset = index * BOX_SIZE;
+  return (
+    <div className="lesson-boxed" data-testid="lesson-text">
+      <p className="lesson-boxed__count" data-testid="box-count">
+        {t("lessons.box", { n: index + 1, total: boxes.length })}
+      </p>
+      <p className="lesson-boxed__box" lang="mn">
+        {[...boxes[index]].map((ch, i) => (
+          <Fragment key={offset + i}>
+            <span className={charClass(state, offset + i, flashing)} data-space={ch === " " || undefined}>
+              {ch === " " ? "\u2423" : ch}
+            </span>
+          </Fragment>
+        ))}
+      </p>
+      <p className="lesson-boxed__next" aria-hidden="true" lang="mn">
+        {boxes[index + 1]?.replace(/ /g, "\u2423") ?? "\u00a0"}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Banners from D1 in a small carousel: previous/next, dots, and a slow auto-advance that pauses on
+// hover or focus and never runs for visitors who prefer reduced motion.
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/hooks/use-translation";
+import type { Banner } from "~/models/banners.server";
+
+const ADVANCE_MS = 7_000;
+
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    return () => clearInterval(id);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  const banner = banners[index % count];
+  const image = <img src={banner.image} alt={banner.alt} width={640} height={200} />;
+  return (
+    <section
+      className="tt-banners"
+      aria-roledescription="carousel"
+      aria-label={t("typing.banners")}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="banners"
+    >
+      <div className="tt-banners__slide" aria-live={paused ? "polite" : "off"}>
+        {banner.link ? <Link to={banner.link}>{image}</Link> : image}
+      </div>
+      {count > 1 && (
+        <div className="tt-banners__controls">
+          <button type="button" className="icon-button" aria-label={t("typing.banner.prev")} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              className={i === index ? "tt-banners__dot is-active" : "tt-banners__dot"}
+              aria-label={t("typing.banner.go", { n: i + 1 })}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+          <button type="button" className="icon-button" aria-label={t("typing.banner.next")} onClick={() => setIndex((i) => (i + 1) % count)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

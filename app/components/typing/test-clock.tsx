@@ -1,0 +1,58 @@
+// The 60-second countdown donut. It also owns the test's clock: a tick every second, aligned to the
+// first keystroke, ends the test at zero. Unmounting (leaving the screen) stops it.
+import { useEffect, useState } from "react";
+import { TEST_DURATION_MS } from "~/core/typing-engine";
+import { useTranslation } from "~/hooks/use-translation";
+import { now, useTypingSelector, type TypingStore } from "./typing-store";
+
+const TOTAL_S = TEST_DURATION_MS / 1000;
+const R = 52;
+const CIRCUMFERENCE = 2 * Math.PI * R;
+
+function secondsLeft(elapsedMs: number) {
+  return Math.max(0, Math.ceil((TEST_DURATION_MS - elapsedMs) / 1000));
+}
+
+export function TestClock({ store }: { store: TypingStore }) {
+  const { t } = useTranslation();
+  const status = useTypingSelector(store, (s) => s.status);
+  const startedAt = useTypingSelector(store, (s) => s.startedAt);
+  const finishedAt = useTypingSelector(store, (s) => s.finishedAt);
+  const [left, setLeft] = useState(TOTAL_S);
+
+  useEffect(() => {
+    if (status !== "running" || startedAt === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const elapsed = now() - startedAt;
+      store.tick(now());
+      setLeft(secondsLeft(elapsed));
+      if (elapsed < TEST_DURATION_MS) timer = setTimeout(step, 1000 - (elapsed % 1000) + 5);
+    };
+    step();
+    return () => clearTimeout(timer);
+  }, [status, startedAt, store]);
+
+  const shown = status === "finished" && finishedAt !== null ? secondsLeft(finishedAt) : status === "idle" ? TOTAL_S : left;
+  const fraction = shown / TOTAL_S;
+  return (
+    <div className="tt-clock" role="timer" aria-label={t("typing.timeLeft")} data-testid="clock">
+      <svg viewBox="0 0 120 120" aria-hidden="true">
+        <circle cx="60" cy="60" r={R} className="tt-clock__track" />
+        <circle
+          cx="60"
+          cy="60"
+          r={R}
+          className={shown <= 10 && status === "running" ? "tt-clock__arc is-low" : "tt-clock__arc"}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+          transform="rotate(-90 60 60)"
+        />
+      </svg>
+      <span className="tt-clock__value">
+        <strong data-testid="seconds-left">{shown}</strong>
+        <small>{t("typing.secondsShort")}</small>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The box the learner types into. A real, focused <input> receives the keys (so phone keyboards open
+// and screen readers know the field), but its own value stays empty: every key goes to the engine
+// and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
+// edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
+import { useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
+import { BACKSPACE } from "~/core/typing-engine";
+import { useTranslation } from "~/hooks/use-translation";
+import { now, useTypingSelector, type TypingStore } from "./typing-store";
+
+export function TypingInput({ store, language, autoFocus }: { store: TypingStore; language: "mn" | "en"; autoFocus: boolean }) {
+  const { t } = useTranslation();
+  const typed = useTypingSelector(store, (s) => s.input);
+  const wrong = useTypingSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
+  const selected = useTypingSelector(store, (s) => s.selectAll);
+  const finished = useTypingSelector(store, (s) => s.status === "finished");
+  const ref = useRef<HTMLInputElement>(null);
+  const typedId = useId();
+  // Before hydration nothing listens, so the box stays read-only until then.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // Text that arrives without a keydown we handled: phone keyboards, paste, text insertion.
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === "insertCompositionText") return;
+      event.preventDefault();
+      if (event.inputType.startsWith("delete")) store.key({ key: BACKSPACE, time: now() });
+      else for (const char of (event.data ?? "").replace(/[\r\n]/g, "")) store.key({ key: char, time: now() });
+    };
+    el.addEventListener("beforeinput", onBeforeInput);
+    return () => el.removeEventListener("beforeinput", onBeforeInput);
+  }, [store]);
+
+  useEffect(() => {
+    if (autoFocus && ready) ref.current?.focus();
+  }, [autoFocus, ready]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const { key, code, ctrlKey, metaKey, altKey } = event;
+    const shortcut = (ctrlKey || metaKey) && !altKey;
+    // Only Ctrl/Meta+A belongs to the test; Tab, Escape and other shortcuts stay the browser's.
+    if (shortcut ? code !== "KeyA" && key.toLowerCase() !== "a" : [...key].length !== 1 && key !== BACKSPACE) return;
+    event.preventDefault();
+    store.key({ key, code, ctrlKey, metaKey, altKey, time: now() });
+  };
+
+  // An IME that composes text (some phone keyboards) hands over the result at the end.
+  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    for (const char of event.data ?? "") store.key({ key: char, time: now() });
+  };
+
+  const classes = ["tt-entry", wrong && "is-wrong", finished && "is-finished"].filter(Boolean).join(" ");
+  return (
+    <div className={classes} data-testid="typing-box">
+      <input
+        ref={ref}
+        className="tt-entry__field"
+        value=""
+        onChange={() => {}}
+        onKeyDown={onKeyDown}
+        onCompositionEnd={onCompositionEnd}
+        readOnly={finished || !ready}
+        aria-label={t("typing.input")}
+        aria-invalid={wrong}
+        aria-describedby={typedId}
+        lang={language}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        data-testid="typing-input"
+      />
+      <span id={typedId} className={selected ? "tt-entry__text is-selected" : "tt-entry__text"} lang={language} data-testid="typed-text">
+        {typed}
+      </span>
+      <span className="tt-entry__caret" aria-hidden="true" />
+      {typed === "" && (
+        <span className="tt-entry__placeholder" aria-hidden="true">
+          {t("typing.placeholder")}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+// A typing-test screen (/, /beginner, /middle, /advanced): choices, the test, the after-test view,
+// summary cards, banners and top lists.
+import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
+import { layoutFor } from "~/core/layouts";
+import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing-kinds";
+import { useCurrentUser } from "~/hooks/use-current-user";
+import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
+import { useTranslation } from "~/hooks/use-translation";
+import type { TopEntry } from "~/models/top-lists.server";
+import type { TypingLoaderData } from "~/utils/typing-screen.server";
+import { BannerCarousel } from "./banner-carousel";
+import { ResultDialog } from "./result-dialog";
+import { saveFinishedTest, type SaveState } from "./save-result";
+import { SummaryCards } from "./summary-cards";
+import { TopLists } from "./top-lists";
+import { TypingTest, type FinishedTest } from "./typing-test";
+
+type ShownText = NonNullable<TypingLoaderData["text"]>;
+
+// The after-test view (chart, per-key stats) is only needed once a test is over: its own chunk.
+const LastResult = lazy(() => import("./last-result").then((m) => ({ default: m.LastResult })));
+
+export function TypingScreen({ data }: { data: TypingLoaderData }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [variant, setVariant] = useMnLayoutVariant();
+  const layout = layoutFor(data.language, variant);
+
+  // The text on screen: the loader's on arrival, then new ones from /api/text/* after each test.
+  const [shown, setShown] = useState<{ text: ShownText | null; nonce: number }>({ text: data.text, nonce: 0 });
+  const [stats, setStats] = useState(data.stats);
+  const [tops, setTops] = useState({ allTime: data.topAllTime, thisMonth: data.topThisMonth });
+  // A new loader result (another language or text type) replaces what is on screen.
+  const [seen, setSeen] = useState(data);
+  if (seen !== data) {
+    setSeen(data);
+    setShown((s) => ({ text: data.text, nonce: s.nonce + 1 }));
+    setStats(data.stats);
+    setTops({ allTime: data.topAllTime, thisMonth: data.topThisMonth });
+  }
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [finished, setFinished] = useState<FinishedTest | null>(null);
+  const finishedRef = useRef<FinishedTest | null>(null);
+  const [last, setLast] = useState<FinishedTest | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: "idle" });
+
+  const refreshTops = useCallback(async () => {
+    const get = async (path: string) => ((await (await fetch(`${path}?limit=${data.topSize}`)).json()) as { data: TopEntry[] }).data;
+    try {
+      const [allTime, thisMonth] = await Promise.all([get("/api/user/top-all-time"), get("/api/user/top-this-month")]);
+      setTops({ allTime, thisMonth });
+    } catch {
+      // The lists refresh on the next visit.
+    }
+  }, [data.topSize]);
+
+  const onFinish = useCallback(
+    async (test: FinishedTest) => {
+      finishedRef.current = test;
+      setFinished(test);
+      setLast(test);
+      if (!user) return;
+      setSave({ kind: "saving" });
+      const outcome = await saveFinishedTest(test);
+      if (outcome.kind !== "saved") return setSave({ kind: outcome.kind });
+      setSave({ kind: "saved", counted: outcome.stats.counted });
+      setStats(outcome.stats);
+      await refreshTops();
+      revalidator.revalidate();
+    },
+    [user, refreshTops, revalidator],
+  );
+
+  const loadNewText = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      const res = await fetch(`/api/text/${data.textType}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lang: API_LANGUAGE[data.language], exclude: shown.text?.id }),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      const body = (await res.json()) as { data: ShownText };
+      setShown((s) => ({ text: body.data, nonce: s.nonce + 1 }));
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [data.textType, data.language, shown.text?.id]);
+
+  // OK, Esc and the dialog's own close event all land here; only the first one loads a new text.
+  const closeResult = () => {
+    if (!finishedRef.current) return;
+    finishedRef.current = null;
+    setFinished(null);
+    setSave({ kind: "idle" });
+    void loadNewText();
+  };
+
+  const choose = (name: "lang" | "type", value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(name, value);
+    navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
+  };
+
+  const heading = data.screen === "beginner" ? `${t("typing.title.beginner")}: ${t(`typing.type.${data.textType}`)}` : t(`typing.title.${data.screen}`);
+
+  return (
+    <div className="tt-screen">
+      <div className="tt-main">
+        <header className="tt-header">
+          <h1>{heading}</h1>
+          <div className="tt-choices">
+            <label>
+              <span>{t("typing.language")}</span>
+              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value as TestLanguage)} data-testid="test-language">
+                <option value="mn">{t("typing.language.mn")}</option>
+                <option value="en">{t("typing.language.en")}</option>
+              </select>
+            </label>
+            {data.screen === "beginner" && (
+              <label>
+                <span>{t("typing.textType")}</span>
+                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value as TextType)} data-testid="text-type">
+                  {TEXT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`typing.type.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {data.language === "mn" && <LayoutVariantSelect value={variant} onChange={setVariant} />}
+            <button type="button" className="button button--ghost" onClick={() => void loadNewText()} data-testid="new-text">
+              {t("typing.newText")}
+            </button>
+          </div>
+        </header>
+        {loadFailed && (
+          <p className="tt-alert is-error" role="alert">
+            {t("typing.error.textLoad")}
+          </p>
+        )}
+        {shown.text ? (
+          <TypingTest key={`${shown.text.id}-${shown.nonce}`} text={shown.text} language={data.language} layout={layout} autoFocus onFinish={onFinish} />
+        ) : (
+          <p className="tt-alert is-error">{t("typing.error.text")}</p>
+        )}
+        {last && (
+          <Suspense fallback={null}>
+            <LastResult test={last} layout={layoutFor(last.language, variant)} />
+          </Suspense>
+        )}
+      </div>
+      <aside className="tt-side">
+        <SummaryCards stats={stats} />
+        <BannerCarousel banners={data.banners} />
+        <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={user?.id ?? null} />
+      </aside>
+      <ResultDialog figures={finished?.figures ?? null} save={save} loggedIn={!!user} onClose={closeResult} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// A tiny external store around the pure engine. Components subscribe to just the slice they show
+// (useSyncExternalStore), so a keystroke re-renders the current word, not the whole screen.
+import { useSyncExternalStore } from "react";
+import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing-engine";
+
+export class TypingStore {
+  private state: EngineState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(text: string) {
+    this.state = createEngine(text);
+  }
+
+  getState = (): EngineState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Feeds one key; returns true when the engine used it. */
+  key(event: KeyEvent): boolean {
+    return this.set(applyKey(this.state, event));
+  }
+
+  /** Lets the clock end the test. */
+  tick(now: number): boolean {
+    return this.set(tick(this.state, now));
+  }
+
+  private set(next: EngineState): boolean {
+    if (next === this.state) return false;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+    return true;
+  }
+}
+
+/** Subscribes to one slice of the engine state; the selector must return a primitive or a stable reference. */
+export function useTypingSelector<T>(store: TypingStore, selector: (state: EngineState) => T): T {
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The clock the engine runs on in the browser. */
+export const now = () => performance.now();

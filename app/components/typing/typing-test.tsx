@@ -1,0 +1,72 @@
+// One 60-second test over one text: words, input, clock, counters and the finger-hint keyboard.
+// The parent keys this component by text, so a new text is a fresh engine.
+import { useEffect, useMemo, useRef } from "react";
+import type { KeyboardLayout } from "~/core/layouts";
+import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing-engine";
+import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
+import { TestClock } from "./test-clock";
+import { TestCounters } from "./test-counters";
+import { TypingInput } from "./typing-input";
+import { TypingStore, useTypingSelector } from "./typing-store";
+import { WordsView } from "./words-view";
+
+export interface FinishedTest {
+  testId: string;
+  textId: number;
+  text: string;
+  language: "mn" | "en";
+  durationMs: number;
+  log: readonly Keystroke[];
+  figures: TestFigures;
+}
+
+interface TypingTestProps {
+  text: { id: number; text: string };
+  language: "mn" | "en";
+  layout: KeyboardLayout;
+  autoFocus: boolean;
+  onFinish: (test: FinishedTest) => void;
+}
+
+export function TypingTest({ text, language, layout, autoFocus, onFinish }: TypingTestProps) {
+  const store = useMemo(() => new TypingStore(text.text), [text.text]);
+  const status = useTypingSelector(store, (s) => s.status);
+  const reported = useRef<TypingStore | null>(null);
+  const onFinishRef = useRef(onFinish);
+  onFinishRef.current = onFinish;
+
+  useEffect(() => {
+    if (status !== "finished" || reported.current === store) return;
+    reported.current = store;
+    const state = store.getState();
+    const durationMs = state.endedBy === "text" && state.finishedAt !== null ? state.finishedAt : TEST_DURATION_MS;
+    onFinishRef.current({
+      testId: crypto.randomUUID(),
+      textId: text.id,
+      text: text.text,
+      language,
+      durationMs,
+      log: state.log,
+      figures: figures(state, durationMs),
+    });
+  }, [status, store, text, language]);
+
+  return (
+    <>
+      <section className="card tt-card" data-status={status} data-testid="typing-test">
+        <div className="tt-card__top">
+          <WordsView store={store} language={language} />
+          <TestClock store={store} />
+        </div>
+        <TypingInput store={store} language={language} autoFocus={autoFocus} />
+        <TestCounters store={store} />
+      </section>
+      <LiveKeyboard store={store} layout={layout} />
+    </>
+  );
+}
+
+function LiveKeyboard({ store, layout }: { store: TypingStore; layout: KeyboardLayout }) {
+  const next = useTypingSelector(store, nextChar);
+  return <FingerKeyboard layout={layout} nextChar={next} />;
+}

@@ -1,0 +1,103 @@
+// Who may open which lesson, and where a lesson leads (SPEC §2 lesson list, §4 lesson flow, §9).
+import type { LessonType } from "./scoring";
+
+export const TOTAL_LESSONS = 278;
+export const TOTAL_GROUPS = 12;
+/** Lessons 1..51 are free; the rest need an active subscription. */
+export const FREE_LESSONS = 51;
+/** A guest is treated as having reached this level. */
+export const GUEST_LEVEL = 30;
+/** This lesson always asks a guest to log in. */
+export const GUEST_LOGIN_LESSON_ID = 76;
+/** Finishing this many lessons earns the right to the certificate test. */
+export const CERTIFICATE_LESSONS = 266;
+
+/** The route segment of each lesson screen. */
+export const LESSON_SCREENS: Record<LessonType, string> = {
+  start: "lesson-step",
+  intro: "intro",
+  hold: "holded",
+  boxed: "boxed",
+  review: "review",
+};
+
+export interface LessonRef {
+  id: number;
+  level: number;
+  type: LessonType;
+}
+
+export interface Viewer {
+  /** null for a guest. */
+  userId: number | null;
+  /** The highest level the user has finished (0 when none). Ignored for guests. */
+  currentLevel: number;
+  subscribed: boolean;
+}
+
+/**
+ * open: the lesson can be started. locked: 'Өмнөх хичээлээ дуусгана уу'. login: a guest must log in.
+ * payment: the free lessons are done and a subscription is needed ('Танд баяр хүргэе… 51 хичээл').
+ */
+export type LessonAccess = "open" | "locked" | "login" | "payment";
+
+/** The level the lock rule measures against: guests count as level 30. */
+export function effectiveLevel(viewer: Viewer): number {
+  return viewer.userId === null ? GUEST_LEVEL : Math.max(0, viewer.currentLevel);
+}
+
+/** Locked when the lesson's level is beyond the current level plus one. */
+export function isLocked(level: number, viewer: Viewer): boolean {
+  return level > effectiveLevel(viewer) + 1;
+}
+
+export function lessonAccess(lesson: Pick<LessonRef, "id" | "level">, viewer: Viewer): LessonAccess {
+  if (viewer.userId === null) {
+    if (lesson.id === GUEST_LOGIN_LESSON_ID || isLocked(lesson.level, viewer)) return "login";
+    return "open";
+  }
+  if (isLocked(lesson.level, viewer)) return "locked";
+  if (lesson.level > FREE_LESSONS && !viewer.subscribed) return "payment";
+  return "open";
+}
+
+/** /intro/12, /boxed/40 … */
+export function lessonPath(lesson: Pick<LessonRef, "id" | "type">): string {
+  return `/${LESSON_SCREENS[lesson.type]}/${lesson.id}`;
+}
+
+/** The lesson one level after (or before) the given level, if there is one. */
+export function neighbour<T extends LessonRef>(lessons: readonly T[], level: number, step: 1 | -1): T | null {
+  return lessons.find((l) => l.level === level + step) ?? null;
+}
+
+/** Whole percent of the curriculum finished, rounded down so 100 means every lesson. */
+export function progressPercent(finished: number, total = TOTAL_LESSONS): number {
+  if (total <= 0) return 0;
+  return Math.floor((Math.min(Math.max(0, finished), total) * 100) / total);
+}
+
+/** The certificate test opens once 266 lessons are finished. */
+export function certificateUnlocked(finishedCount: number): boolean {
+  return finishedCount >= CERTIFICATE_LESSONS;
+}
+
+/** The result screen offers the certificate from lesson 266 on, and only it after the last lesson. */
+export function offersCertificate(level: number): boolean {
+  return level >= CERTIFICATE_LESSONS;
+}
+
+/** Stage on the result screen: the level as three padded digits (7 → "007"). */
+export function stageLabel(level: number): string {
+  return String(Math.max(0, Math.trunc(level))).padStart(3, "0");
+}
+
+/** Result count-up: +3 every 50 ms until the target (SPEC §9). */
+export const COUNT_UP_STEP = 3;
+export const COUNT_UP_INTERVAL_MS = 50;
+
+export function countUpValue(target: number, elapsedMs: number): number {
+  if (target <= 0) return target;
+  const ticks = Math.floor(Math.max(0, elapsedMs) / COUNT_UP_INTERVAL_MS);
+  return Math.min(target, ticks * COUNT_UP_STEP);
+}

@@ -1,0 +1,72 @@
+// Lesson scoring exactly as SPEC §9 and §5 (lesson pass) write it. WPM and accuracy arrive already
+// rounded down (metrics.ts lessonWpm / lessonAccuracy); the score is a whole number of points.
+
+export const LESSON_TYPES = ["start", "intro", "hold", "boxed", "review"] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+/** Speed below which a lesson earns no speed score: the group's target minus this. */
+export const SPEED_MARGIN_WPM = 18;
+/** Accuracy a lesson must beat (boxed lessons have their own, lower bar). */
+export const PASS_ACCURACY = 80;
+export const BOXED_PASS_ACCURACY = 70;
+/** The intro lesson replaces the speed score with this base. */
+export const INTRO_BASE_SCORE = 100;
+/** What the advice (start) lesson sends when finished: wpm 30, accuracy 100, score 200. */
+export const ADVICE_RESULT = { wpm: 30, accuracy: 100, score: 200 } as const;
+/** The fixed result a guest sees on the result screen (SPEC §6). */
+export const GUEST_RESULT = { score: 100, accuracy: 100, wpm: 30 } as const;
+
+export type FailReason = "slow" | "errors";
+
+export interface LessonFigures {
+  type: LessonType;
+  wpm: number;
+  accuracy: number;
+  targetWpm: number;
+}
+
+/** 100 × (wpm − (target − 18)) / 18, capped at 100 and never below 0. */
+export function speedScore(wpm: number, targetWpm: number): number {
+  const raw = (100 * (wpm - (targetWpm - SPEED_MARGIN_WPM))) / SPEED_MARGIN_WPM;
+  return Math.min(100, Math.max(0, raw));
+}
+
+/** (accuracy − 80) × 100 / 20 above 80, else 0; boxed lessons: (accuracy − 70) × 100 / 30 above 70. */
+export function accuracyScore(accuracy: number, type: LessonType): number {
+  const bar = type === "boxed" ? BOXED_PASS_ACCURACY : PASS_ACCURACY;
+  if (!(accuracy > bar)) return 0;
+  return ((Math.min(accuracy, 100) - bar) * 100) / (100 - bar);
+}
+
+/**
+ * Why a finished lesson does not pass, or null when it does. Errors are named first: a learner who
+ * types both slowly and carelessly should slow down, not speed up. The intro lesson has no speed
+ * bar (its base score stands in for the speed score); the advice lesson cannot fail.
+ */
+export function failReason({ type, wpm, accuracy, targetWpm }: LessonFigures): FailReason | null {
+  if (type === "start") return null;
+  const bar = type === "boxed" ? BOXED_PASS_ACCURACY : PASS_ACCURACY;
+  if (!(accuracy > bar)) return "errors";
+  if (type !== "intro" && !(wpm > targetWpm - SPEED_MARGIN_WPM)) return "slow";
+  return null;
+}
+
+/**
+ * The lesson's score in whole points: speed score + accuracy score (intro: 100 + accuracy score;
+ * advice: 200). A lesson that does not pass scores 0.
+ */
+export function lessonScore(figures: LessonFigures): number {
+  if (figures.type === "start") return ADVICE_RESULT.score;
+  if (failReason(figures) !== null) return 0;
+  const accuracyPart = accuracyScore(figures.accuracy, figures.type);
+  const speedPart = figures.type === "intro" ? INTRO_BASE_SCORE : speedScore(figures.wpm, figures.targetWpm);
+  return Math.floor(speedPart + accuracyPart);
+}
+
+/**
+ * Points granted for a result, given the best score already rewarded for that lesson: only the
+ * improvement counts (docs/decisions/003-lesson-points-on-improvement.md).
+ */
+export function pointsForImprovement(previousBest: number | null | undefined, score: number): number {
+  return Math.max(0, Math.floor(score) - Math.max(0, previousBest ?? 0));
+}

@@ -1,0 +1,76 @@
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lesson-engine";
+import { playErrorSound } from "~/components/lesson/error-sound";
+
+const clock = () => Math.round(performance.now());
+
+/** The lesson engine in React: keys in, live figures out, a 1-second tick while the timer runs. */
+export function useLessonSession(text: string) {
+  const [state, setState] = useState<LessonState>(() => createLessonState(text));
+  const [, setTick] = useState(0);
+  const rerender = useCallback(() => setTick((n) => n + 1), []);
+
+  useEffect(() => {
+    if (state.status !== "running") return;
+    const id = window.setInterval(rerender, 1000);
+    return () => window.clearInterval(id);
+  }, [state.status, rerender]);
+
+  // The wrong key flashes for 300 ms and a beep plays once per wrong key.
+  useEffect(() => {
+    if (!state.lastWrong) return;
+    playErrorSound();
+    const id = window.setTimeout(rerender, ERROR_FLASH_MS);
+    return () => window.clearTimeout(id);
+  }, [state.lastWrong, rerender]);
+
+  const press = useCallback((key: string) => setState((s) => typeKey(s, key, clock())), []);
+  const reset = useCallback(() => setState(createLessonState(text)), [text]);
+
+  const now = clock();
+  return {
+    state,
+    press,
+    reset,
+    figures: liveFigures(state, now),
+    flashing: isFlashing(state, now),
+    /** Seconds on the timer: it starts at 1 with the first key (SPEC §4). */
+    seconds: state.startedAt === null ? 0 : Math.floor(elapsedMs(state, now) / 1000) + 1,
+  };
+}
+
+function newAttemptId() {
+  return crypto.randomUUID();
+}
+
+/** Posts a finished lesson (the server replays the keys) and goes to the result screen. */
+export function useSubmitLesson(lessonId: number, level: number) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<"idle" | "saving" | "error">("idle");
+  // One id per attempt: posting the same attempt again (after a network error) is recorded once.
+  const attemptId = useRef(newAttemptId());
+  const submit = useCallback(
+    async (keystrokes: readonly Keystroke[]) => {
+      setStatus("saving");
+      try {
+        const res = await fetch("/api/lesson/update-user-lesson", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ lessonId, attemptId: attemptId.current, keystrokes }),
+        });
+        if (res.status === 402) return navigate(`/lesson?gate=payment&lesson=${lessonId}`);
+        if (!res.ok) return setStatus("error");
+        navigate(`/result/${level}`);
+      } catch {
+        setStatus("error");
+      }
+    },
+    [lessonId, level, navigate],
+  );
+  const newAttempt = useCallback(() => {
+    attemptId.current = newAttemptId();
+    setStatus("idle");
+  }, []);
+  return { status, submit, newAttempt };
+}

@@ -1,0 +1,119 @@
+// Recording a finished lesson. The server replays the keystroke log (app/core/lesson-engine.ts) and
+// never reads a posted score; points are paid once per improvement (docs/decisions/003).
+import { and, eq, exists, sql } from "drizzle-orm";
+import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/core/lesson-engine";
+import { lessonAccess } from "~/core/lessons";
+import type { FailReason } from "~/core/scoring";
+import type { Db } from "~/db/client.server";
+import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
+import { lessonById, viewerFor } from "./lessons.server";
+import type { AuthUser } from "./sessions.server";
+
+export interface LessonPost {
+  lessonId: number;
+  /** The client's id for this attempt: a retried post is recorded once. */
+  attemptId: string;
+  keystrokes: readonly Keystroke[];
+}
+
+export type RecordOutcome =
+  | { status: "recorded"; level: number; score: number; wpm: number; accuracy: number; stars: number; passed: boolean; failReason: FailReason | null; point: number }
+  | { status: "guest"; level: number }
+  | { status: "not_found" }
+  | { status: "locked" }
+  | { status: "payment_required" }
+  | { status: "conflict" }
+  | { status: "rejected"; problem: RecomputeProblem };
+
+export async function recordLessonResult(db: Db, user: AuthUser | null, post: LessonPost, now = Date.now()): Promise<RecordOutcome> {
+  const row = await lessonById(db, post.lessonId);
+  if (!row) return { status: "not_found" };
+  const { lesson, group } = row;
+  // Guests may play the open lessons, but nothing is stored for them (SPEC §6: fixed guest result).
+  if (!user) return { status: "guest", level: lesson.level };
+
+  const access = lessonAccess(lesson, await viewerFor(db, user, now));
+  if (access === "payment") return { status: "payment_required" };
+  if (access !== "open") return { status: "locked" };
+
+  const existing = await db.select().from(lessonAttempts).where(eq(lessonAttempts.id, post.attemptId)).get();
+  if (existing && (existing.userId !== user.id || existing.lessonId !== lesson.id)) return { status: "conflict" };
+
+  const result = recomputeLessonResult(lesson.text, post.keystrokes, lesson.type, group.targetWpm);
+  if (!result.ok) return { status: "rejected", problem: result.problem };
+
+  const u = user.id;
+  const l = lesson.id;
+  const a = post.attemptId;
+  const s = result.score;
+  const attemptIsNew = sql`not exists (select 1 from lesson_attempts where id = ${a})`;
+  const best = sql<number>`coalesce((select best_score from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
+  const grantOfAttempt = and(eq(pointGrants.userId, u), eq(pointGrants.source, "lesson"), eq(pointGrants.sourceId, a));
+  // One transaction. Every write is guarded by "this attempt is new", so a retried post changes
+  // nothing; the grant is the improvement over the best score as it stands inside the transaction.
+  // (insert … select from the user's own row: drizzle cannot batch raw SQL on D1.)
+  await db.batch([
+    db
+      .insert(pointGrants)
+      .select(
+        db
+          .select({
+            id: sql<number>`null`.as("id"),
+            userId: users.id,
+            source: sql<"lesson">`'lesson'`.as("source"),
+            sourceId: sql<string>`${a}`.as("source_id"),
+            points: sql<number>`${s} - ${best}`.as("points"),
+            createdAt: sql<number>`${now}`.as("created_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, u), sql`${s} > ${best}`, attemptIsNew)),
+      )
+      .onConflictDoNothing(),
+    db
+      .update(users)
+      .set({ points: sql`${users.points} + (select ${pointGrants.points} from ${pointGrants} where ${grantOfAttempt})` })
+      .where(and(eq(users.id, u), attemptIsNew, exists(db.select({ one: sql`1` }).from(pointGrants).where(grantOfAttempt)))),
+    db
+      .insert(userLessons)
+      .select(
+        db
+          .select({
+            userId: users.id,
+            lessonId: sql<number>`${l}`.as("lesson_id"),
+            bestScore: sql<number>`${s}`.as("best_score"),
+            bestWpm: sql<number>`${result.wpm}`.as("best_wpm"),
+            bestAccuracy: sql<number>`${result.accuracy}`.as("best_accuracy"),
+            attempts: sql<number>`1`.as("attempts"),
+            updatedAt: sql<number>`${now}`.as("updated_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, u), sql`${result.passed ? 1 : 0} = 1`, attemptIsNew)),
+      )
+      .onConflictDoUpdate({
+        target: [userLessons.userId, userLessons.lessonId],
+        set: {
+          bestWpm: sql`case when excluded.best_score > ${userLessons.bestScore} then excluded.best_wpm else ${userLessons.bestWpm} end`,
+          bestAccuracy: sql`case when excluded.best_score > ${userLessons.bestScore} then excluded.best_accuracy else ${userLessons.bestAccuracy} end`,
+          bestScore: sql`max(${userLessons.bestScore}, excluded.best_score)`,
+          attempts: sql`${userLessons.attempts} + 1`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+    db
+      .insert(lessonAttempts)
+      .values({ id: a, userId: u, lessonId: l, wpm: result.wpm, accuracy: result.accuracy, score: s, createdAt: now })
+      .onConflictDoNothing(),
+  ]);
+  const grant = await db.select({ points: pointGrants.points }).from(pointGrants).where(grantOfAttempt).get();
+  return {
+    status: "recorded",
+    level: lesson.level,
+    score: s,
+    wpm: result.wpm,
+    accuracy: result.accuracy,
+    stars: result.stars,
+    passed: result.passed,
+    failReason: result.failReason,
+    point: grant?.points ?? 0,
+  };
+}

@@ -1,0 +1,254 @@
+// QPay bills and the one credit function that both the callback and the browser's polling use.
+// Money is never lost and never granted twice: QPay's own check decides whether an invoice is paid
+// (a callback is only a prompt), and the grant is one D1 batch keyed by the unique invoice id.
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { purchasablePlan } from "~/core/plans";
+import { DAY_MS } from "~/core/subscription";
+import { createDb, type Db } from "~/db/client.server";
+import { invoices, payments, users } from "~/db/schema";
+import { translator } from "~/i18n";
+import { QPayError, qpayFromEnv, type BankLink, type QPayClient } from "~/services/qpay.server";
+
+export const CALLBACK_PATH = "/api/purchase/qpay-callback";
+/** Open bills older than this are no longer superseded or reconciled: QPay's QR has long expired. */
+const OPEN_BILL_WINDOW_MS = DAY_MS;
+
+export interface PaymentsDeps {
+  qpay?: QPayClient;
+  publicBaseUrl?: string;
+  now?: () => number;
+}
+
+export interface PaymentsContext {
+  db: Db;
+  qpay: QPayClient;
+  publicBaseUrl: string;
+  now: () => number;
+}
+
+/** The database, QPay client and clock the functions below use (tests pass their own deps). */
+export function paymentsContext(env: Env, deps: PaymentsDeps = {}): PaymentsContext {
+  const fromEnv = deps.qpay && deps.publicBaseUrl ? null : qpayFromEnv(env);
+  return {
+    db: createDb(env.DB),
+    qpay: deps.qpay ?? fromEnv!.client,
+    publicBaseUrl: deps.publicBaseUrl ?? fromEnv!.config.publicBaseUrl,
+    now: deps.now ?? Date.now,
+  };
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+export type CreditOutcome =
+  | { status: "credited" | "already_paid"; endAt: number | null }
+  | { status: "not_paid" | "amount_mismatch" };
+
+/**
+ * Asks QPay whether the invoice is paid and, if a PAID payment of exactly the invoice amount exists,
+ * extends the owner's subscription from max(now, end_at) by the plan's days. Safe to call any number
+ * of times, concurrently: only the first batch to commit grants anything.
+ * Throws QPayError when QPay cannot answer (the caller decides whether to retry).
+ */
+export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow): Promise<CreditOutcome> {
+  if (invoice.status === "paid") return { status: "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
+  if (!invoice.qpayInvoiceId) return { status: "not_paid" };
+  const check = await ctx.qpay.checkPayment(invoice.qpayInvoiceId);
+  const paid = check.rows.filter((row) => row.status === "PAID");
+  const exact = paid.find((row) => row.amount === invoice.amount);
+  if (!exact) {
+    if (paid.length > 0) {
+      console.warn(`invoice ${invoice.id}: QPay reports PAID ${paid.map((p) => p.amount).join("+")} for a bill of ${invoice.amount}; not credited`);
+      return { status: "amount_mismatch" };
+    }
+    return { status: "not_paid" };
+  }
+  const now = ctx.now();
+  const id = invoice.id;
+  const paymentExists = sql`EXISTS (SELECT 1 FROM payments WHERE invoice_id = ${id})`;
+  // One transaction (a D1 batch). The payments row is unique per invoice, so only the first batch
+  // writes it; the user's end date and the invoice status change only while the invoice is not yet
+  // 'paid', which the same batch then sets. A second caller finds both and changes nothing.
+  const [, , marked] = await ctx.db.batch([
+    ctx.db
+      .insert(payments)
+      .values({
+        invoiceId: id,
+        qpayPaymentId: exact.paymentId,
+        userId: invoice.userId,
+        amount: invoice.amount,
+        days: invoice.days,
+        endAtBefore: sql`(SELECT end_at FROM users WHERE id = ${invoice.userId})`,
+        endAtAfter: sql`(SELECT MAX(${now}, COALESCE(end_at, 0)) + ${invoice.days * DAY_MS} FROM users WHERE id = ${invoice.userId})`,
+        createdAt: now,
+      })
+      .onConflictDoNothing(),
+    ctx.db
+      .update(users)
+      .set({ endAt: sql`(SELECT end_at_after FROM payments WHERE invoice_id = ${id})` })
+      .where(and(eq(users.id, invoice.userId), sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND status <> 'paid')`, paymentExists)),
+    ctx.db
+      .update(invoices)
+      .set({ status: "paid", paidAt: now })
+      .where(and(eq(invoices.id, id), ne(invoices.status, "paid"), paymentExists))
+      .returning({ id: invoices.id }),
+  ]);
+  return { status: marked.length === 1 ? "credited" : "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
+}
+
+async function endAtOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.query.users.findFirst({ columns: { endAt: true }, where: eq(users.id, userId) });
+  return row?.endAt ?? null;
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+export async function hashCallbackToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export type CreateBillResult =
+  | {
+      ok: true;
+      invoiceId: string;
+      qpayInvoiceId: string;
+      plan: string;
+      amount: number;
+      days: number;
+      qr: { text: string; image: string | null; shortUrl: string | null };
+      urls: BankLink[];
+    }
+  | { ok: false; status: 400 | 502; message: string };
+
+/** Creates a QPay bill for one of the plans for sale; `level` is what the client sent. */
+export async function createBill(env: Env, userId: number, level: unknown, deps?: PaymentsDeps): Promise<CreateBillResult> {
+  const t = translator("mn");
+  const plan = purchasablePlan(level);
+  if (!plan) return { ok: false, status: 400, message: t("payment.unknownPlan") };
+  let ctx: PaymentsContext;
+  try {
+    ctx = paymentsContext(env, deps);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return { ok: false, status: 502, message: t("payment.createFailed") };
+  }
+  await supersedeOpenBills(ctx, userId);
+
+  const id = crypto.randomUUID().replaceAll("-", "");
+  // The callback URL is the only thing that lets a caller prompt a check of this invoice, so it
+  // carries 256 random bits; only their hash is stored.
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  await ctx.db.insert(invoices).values({
+    id,
+    userId,
+    plan: plan.level,
+    amount: plan.price,
+    days: plan.days,
+    callbackTokenHash: await hashCallbackToken(token),
+    createdAt: ctx.now(),
+  });
+  try {
+    const bill = await ctx.qpay.createInvoice({
+      senderInvoiceNo: id,
+      receiverCode: String(userId),
+      description: t("payment.invoiceDescription", { days: plan.days }),
+      amount: plan.price,
+      callbackUrl: `${ctx.publicBaseUrl}${CALLBACK_PATH}?token=${token}`,
+    });
+    await ctx.db.update(invoices).set({ qpayInvoiceId: bill.invoiceId, qrText: bill.qrText }).where(eq(invoices.id, id));
+    return {
+      ok: true,
+      invoiceId: id,
+      qpayInvoiceId: bill.invoiceId,
+      plan: plan.level,
+      amount: plan.price,
+      days: plan.days,
+      qr: { text: bill.qrText, image: bill.qrImage, shortUrl: bill.shortUrl },
+      urls: bill.urls,
+    };
+  } catch (error) {
+    if (!(error instanceof QPayError)) throw error;
+    console.error(`invoice ${id}: QPay refused to create it: ${error.code} ${error.message}`);
+    await ctx.db.update(invoices).set({ status: "failed" }).where(and(eq(invoices.id, id), eq(invoices.status, "created")));
+    return { ok: false, status: 502, message: t("payment.createFailed") };
+  }
+}
+
+/**
+ * A new bill replaces the user's earlier open ones: each is checked first (a paid one is credited,
+ * a wrongly paid one is kept for support), the rest are cancelled at QPay so an old QR cannot be paid.
+ * Best effort: a failure here must not stop the new bill.
+ */
+async function supersedeOpenBills(ctx: PaymentsContext, userId: number) {
+  const open = await ctx.db.query.invoices.findMany({
+    where: and(eq(invoices.userId, userId), eq(invoices.status, "created"), isNotNull(invoices.qpayInvoiceId), gt(invoices.createdAt, ctx.now() - OPEN_BILL_WINDOW_MS)),
+  });
+  for (const invoice of open) {
+    try {
+      if ((await creditInvoice(ctx, invoice)).status !== "not_paid") continue;
+      await ctx.qpay.cancelInvoice(invoice.qpayInvoiceId!);
+      await ctx.db.update(invoices).set({ status: "cancelled" }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
+    } catch (error) {
+      console.warn(`invoice ${invoice.id}: not superseded: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+export type CheckBillResult = { status: "paid"; endAt: number | null } | { status: "unpaid" };
+
+/**
+ * The browser's poll (every 5 s while the QR is shown). Only the owner may poll an invoice; the same
+ * credit function as the callback runs, so a lost callback still credits. Null: not this user's bill.
+ */
+export async function checkBill(env: Env, userId: number, invoiceId: string, deps?: PaymentsDeps): Promise<CheckBillResult | null> {
+  const db = createDb(env.DB);
+  const invoice = await db.query.invoices.findFirst({ where: and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)) });
+  if (!invoice) return null;
+  if (invoice.status === "paid") return { status: "paid", endAt: await endAtOf(db, userId) };
+  const outcome = await creditInvoice(paymentsContext(env, deps), invoice);
+  return outcome.status === "credited" || outcome.status === "already_paid" ? { status: "paid", endAt: outcome.endAt } : { status: "unpaid" };
+}
+
+export type CallbackResult = "credited" | "already_paid" | "not_paid" | "amount_mismatch" | "unknown_token" | "qpay_unavailable";
+
+/** QPay's callback: the token finds the invoice, and QPay's check decides. */
+export async function handleQPayCallback(env: Env, token: string | null, deps?: PaymentsDeps): Promise<CallbackResult> {
+  if (!token || token.length > 200) return "unknown_token";
+  const db = createDb(env.DB);
+  const invoice = await db.query.invoices.findFirst({ where: eq(invoices.callbackTokenHash, await hashCallbackToken(token)) });
+  if (!invoice) return "unknown_token";
+  try {
+    return (await creditInvoice(paymentsContext(env, deps), invoice)).status;
+  } catch (error) {
+    if (!(error instanceof QPayError)) throw error;
+    console.error(`invoice ${invoice.id}: callback could not check QPay: ${error.code} ${error.message}`);
+    return "qpay_unavailable";
+  }
+}
+
+/**
+ * Cron: bills still open after a few minutes are checked again, so a payment whose callback was lost
+ * while the payer closed the page is still credited. A few per run, newest first, keep the cron short.
+ */
+export async function reconcileOpenBills(env: Env, now: number, limit = 10, deps?: PaymentsDeps): Promise<number> {
+  let ctx: PaymentsContext;
+  try {
+    ctx = paymentsContext(env, { now: () => now, ...deps });
+  } catch {
+    return 0; // QPay is not configured here: nothing to reconcile.
+  }
+  const open = await ctx.db.query.invoices.findMany({
+    where: and(eq(invoices.status, "created"), isNotNull(invoices.qpayInvoiceId), gt(invoices.createdAt, now - OPEN_BILL_WINDOW_MS), lt(invoices.createdAt, now - 2 * 60_000)),
+    orderBy: desc(invoices.createdAt),
+    limit,
+  });
+  let credited = 0;
+  for (const invoice of open) {
+    try {
+      if ((await creditInvoice(ctx, invoice)).status === "credited") credited++;
+    } catch (error) {
+      console.warn(`invoice ${invoice.id}: reconcile failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return credited;
+}

@@ -1,0 +1,27 @@
+// SPEC §7: invoiceId → data.status (paid), data.end_at. Polled every 5 s while the QR is shown.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { subscriptionState } from "~/core/subscription";
+import { checkBill } from "~/models/payments.server";
+import { QPayError } from "~/services/qpay.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { CheckBillSchema } from "~/utils/purchase.server";
+import { readBody } from "~/utils/request.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const parsed = CheckBillSchema.safeParse(await readBody(request));
+  if (!parsed.success) return Response.json({ result: "failed", data: { status: "unknown" } }, { status: 400 });
+  try {
+    const bill = await checkBill(env, user.id, parsed.data.invoiceId);
+    // Someone else's invoice looks exactly like a missing one.
+    if (!bill) return Response.json({ result: "failed", data: { status: "unknown" } }, { status: 404 });
+    if (bill.status === "unpaid") return Response.json({ result: "success", data: { status: "unpaid" } });
+    const daysLeft = subscriptionState(bill.endAt, Date.now()).daysLeft;
+    return Response.json({ result: "success", data: { status: "paid", end_at: bill.endAt, days_left: daysLeft } });
+  } catch (error) {
+    if (!(error instanceof QPayError)) throw error;
+    // QPay did not answer this time; the next poll asks again.
+    return Response.json({ result: "success", data: { status: "unpaid" } }, { headers: { "Retry-After": "5" } });
+  }
+}

@@ -1,0 +1,19 @@
+// SPEC §7: coupon, month → end_at. The coupon's own months count, whatever month the client sends.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { subscriptionState } from "~/core/subscription";
+import { redeemCoupon } from "~/models/coupons.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { CouponRequestSchema, couponFailed } from "~/utils/purchase.server";
+import { readBody } from "~/utils/request.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const parsed = CouponRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) return couponFailed(request);
+  const now = Date.now();
+  const result = await redeemCoupon(env.DB, user.id, parsed.data.coupon, now);
+  if (!result.ok) return couponFailed(request);
+  const daysLeft = subscriptionState(result.endAt, now).daysLeft;
+  return Response.json({ result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
+}

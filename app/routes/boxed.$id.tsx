@@ -1,0 +1,20 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LessonScreen } from "~/components/lesson/lesson-screen";
+import { keyboardLinks } from "~/components/keyboard/styles";
+import { loadLessonScreen } from "~/models/lesson-screen.server";
+import { pageTitle } from "~/utils/meta";
+import styles from "~/styles/lessons.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks()];
+export const meta: MetaFunction = (args) => pageTitle(args, "lessons.type.boxed");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadLessonScreen(request, context.cloudflare.env, params.id, "boxed");
+}
+
+export default function BoxedLesson() {
+  const data = useLoaderData<typeof loader>();
+  // A new key per lesson resets the engine when Enter on the result screen opens the next one.
+  return <LessonScreen key={data.lesson.id} {...data} />;
+}

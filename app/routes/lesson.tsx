@@ -1,0 +1,127 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
+import { Stars } from "~/components/lesson/stars";
+import { lessonPath } from "~/core/lessons";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatNumber } from "~/i18n";
+import type { LessonListItem } from "~/models/lessons.server";
+import { loadLessonList } from "~/models/lesson-screen.server";
+import { pageTitle } from "~/utils/meta";
+import styles from "~/styles/lessons.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = (args) => pageTitle(args, "lessons.title");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLessonList(request, context.cloudflare.env);
+}
+
+const GATES = new Set(["locked", "login", "payment"]);
+
+export default function LessonListPage() {
+  const list = useLoaderData<typeof loader>();
+  const { t, language } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // A lesson screen that refused the viewer sends them here with ?gate=…&lesson=…
+  const [gate, setGate] = useState<Gate>(() => {
+    const kind = params.get("gate");
+    if (!kind || !GATES.has(kind)) return null;
+    const target = list.groups.flatMap((g) => g.lessons).find((l) => l.id === Number(params.get("lesson")));
+    return { kind: kind as NonNullable<Gate>["kind"], redirectTo: target ? lessonPath(target) : "/lesson" };
+  });
+  const close = () => {
+    setGate(null);
+    if (params.has("gate")) setParams({}, { replace: true, preventScrollReset: true });
+  };
+  const open = (lesson: LessonListItem) => {
+    if (lesson.access !== "open") setGate({ kind: lesson.access, redirectTo: lessonPath(lesson) });
+  };
+
+  return (
+    <div className="lesson-list stack">
+      <header className="lesson-list__head">
+        <div>
+          <h1>{t("lessons.title")}</h1>
+          <p className="lead">{t("lessons.lead")}</p>
+        </div>
+        <dl className="lesson-summary" data-testid="lesson-summary">
+          <div>
+            <dt>{t("lessons.progress")}</dt>
+            <dd data-testid="lesson-progress">{list.progress}%</dd>
+          </div>
+          <div>
+            <dt>{t("lessons.totalStars")}</dt>
+            <dd>★ {formatNumber(list.totalStars, language)}</dd>
+          </div>
+          <div>
+            <dt>{t("lessons.totalPoints")}</dt>
+            <dd>{formatNumber(list.totalPoints, language)}</dd>
+          </div>
+        </dl>
+      </header>
+      <div className="progress-bar" role="progressbar" aria-label={t("lessons.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={list.progress}>
+        <span style={{ width: `${list.progress}%` }} />
+      </div>
+
+      {list.groups.map((group, index) => {
+        const done = group.lessons.filter((l) => l.bestScore > 0).length;
+        // The group holding the next lesson to play starts open; the others open on demand.
+        const current = group.lessons.some((l) => l.level === list.currentLevel + 1) || (index === 0 && list.currentLevel === 0);
+        return (
+          <details key={group.id} className="lesson-group" open={current} data-testid={`group-${group.id}`}>
+            <summary className="lesson-group__head">
+              <h2 id={`group-${group.id}`}>
+                <span className="lesson-group__index">{index + 1}.</span> {group.name}
+              </h2>
+              <p className="lesson-group__meta">
+                {t("lessons.groupTarget", { wpm: group.targetWpm })} · {done}/{group.lessons.length}
+              </p>
+            </summary>
+            <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
+              {group.lessons.map((lesson) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} onBlocked={open} />
+                </li>
+              ))}
+            </ol>
+          </details>
+        );
+      })}
+      <GateDialogs gate={gate} onClose={close} />
+    </div>
+  );
+}
+
+function LessonCard({ lesson, onBlocked }: { lesson: LessonListItem; onBlocked: (l: LessonListItem) => void }) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <span className="lesson-card__top">
+        <span className="lesson-card__level">{t("lessons.number", { n: lesson.level })}</span>
+        {lesson.access === "open" ? null : (
+          <svg className="lesson-card__lock" viewBox="0 0 16 16" width="14" height="14" role="img" aria-label={t("lessons.lockedLabel")}>
+            <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+            <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        )}
+      </span>
+      <span className="lesson-card__name">{lesson.name}</span>
+      <Stars count={lesson.stars} />
+    </>
+  );
+  const className = `lesson-card lesson-card--${lesson.type}${lesson.access === "open" ? "" : " is-locked"}${lesson.bestScore > 0 ? " is-done" : ""}`;
+  if (lesson.access === "open") {
+    return (
+      <Link to={lessonPath(lesson)} className={className} data-testid={`lesson-${lesson.level}`} prefetch="intent">
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} data-testid={`lesson-${lesson.level}`} data-access={lesson.access} onClick={() => onBlocked(lesson)}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+// Paid-only work (SPEC §6 Paid status): HTTP 402 means "subscription needed". The client sends the
+// user to /payment, to /text (profile and room lobby calls) or opens the payment-required modal.
+import { redirect } from "@remix-run/cloudflare";
+import { subscriptionState } from "~/core/subscription";
+import { requireApiUser, requireUser, type AuthUser } from "~/utils/auth.server";
+import { requestTranslator } from "~/utils/request.server";
+
+/** Admins are never locked out of what they administer. */
+export function hasPaidAccess(user: Pick<AuthUser, "endAt" | "role">, now = Date.now()): boolean {
+  return user.role === "admin" || subscriptionState(user.endAt, now).active;
+}
+
+/** The 402 answer every paid-only JSON call gives, in the caller's language. */
+export function subscriptionRequired(request: Request): Response {
+  const message = requestTranslator(request)("subscription.required");
+  return Response.json({ result: "failed", status: 402, message, data: { message } }, { status: 402, headers: { "Cache-Control": "no-store" } });
+}
+
+/** JSON calls: 401 without a session, 402 without an active subscription, else the user. */
+export async function requireSubscription(request: Request, env: Env, now = Date.now()): Promise<AuthUser> {
+  const user = await requireApiUser(request, env);
+  if (!hasPaidAccess(user, now)) throw subscriptionRequired(request);
+  return user;
+}
+
+/** Pages: /login without a session; without a subscription, /payment (or /text where SPEC §8 says). */
+export async function requireSubscribedUser(request: Request, env: Env, orElse: "/payment" | "/text" = "/payment", now = Date.now()): Promise<AuthUser> {
+  const user = await requireUser(request, env);
+  if (!hasPaidAccess(user, now)) throw redirect(orElse);
+  return user;
+}

@@ -1,0 +1,26 @@
+// Route-module pieces shared by the four test screens (title, styles, revalidation).
+import type { LinksFunction, MetaArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keyboardLinks } from "~/components/keyboard/styles";
+import type { TestScreen, TextType } from "~/core/typing-kinds";
+import { DEFAULT_LANGUAGE, translator, type Language } from "~/i18n";
+import typingStylesheet from "~/styles/typing.css?url";
+
+export const typingLinks: LinksFunction = () => [...keyboardLinks(), { rel: "stylesheet", href: typingStylesheet }];
+
+/** "Анхан шат: Жижиг үсэг · Бичээч" — the beginner title follows the chosen text type. */
+export function typingTitle(args: Pick<MetaArgs, "matches" | "data">, screen: TestScreen) {
+  const root = args.matches.find((m) => m.id === "root")?.data as { language?: Language } | undefined;
+  const t = translator(root?.language ?? DEFAULT_LANGUAGE);
+  const textType = (args.data as { textType?: TextType } | undefined)?.textType ?? "begintext";
+  const page = screen === "beginner" ? `${t("typing.title.beginner")}: ${t(`typing.type.${textType}`)}` : t(`typing.title.${screen}`);
+  return [{ title: `${page} · ${t("app.name")}` }];
+}
+
+/**
+ * After a saved test the screen calls revalidate() so the menu's points refresh; that must not
+ * reload this route (a new random text would replace the one on screen). Navigations and form
+ * posts (the language switch) still reload it.
+ */
+export const typingShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
