@@ -15,6 +15,12 @@ interface Typed {
   last: boolean;
 }
 
+/** A letter of the word's own alphabet that is not its first letter. */
+function typoLetter(word: string) {
+  const letter = /[a-z]/i.test(word) ? "q" : "ы";
+  return word.startsWith(letter) ? (letter === "q" ? "z" : "ж") : letter;
+}
+
 /** Types the page's own words, one word per `msPerWord`, with a typo in every `typoEvery`-th word. */
 async function typeWords(page: Page, opts: { msPerWord: number; typoEvery: number; maxWords?: number }): Promise<Typed[]> {
   const done: Typed[] = [];
@@ -25,7 +31,8 @@ async function typeWords(page: Page, opts: { msPerWord: number; typoEvery: numbe
     const word = (await page.getByTestId("current-word").textContent()) ?? "";
     const last = (await page.getByTestId("upcoming-word").count()) === 0;
     const typo = opts.typoEvery > 0 && done.length % opts.typoEvery === opts.typoEvery - 1;
-    const typed = typo ? `${word}${/[a-z]/i.test(word) ? "q" : "ы"}` : word;
+    // The typo goes first: a last word typed exactly up to its end would finish the test as correct.
+    const typed = typo ? `${typoLetter(word)}${word}` : word;
     // The last word ends the test as soon as it is exact; any other word ends at a space.
     await waitForHydration(page);
     await page.keyboard.type(last && !typo ? typed : `${typed} `);
