@@ -239,15 +239,17 @@ async function round(base, n) {
   }
   const t0 = performance.now();
   const setupMs = Date.now() - setupStarted;
-  // Hosts press Start at random moments within the spread (all at once with --spread 0).
-  const starts = await Promise.all(
+  // Hosts press Start at random moments within the spread (all at once with --spread 0); each room's
+  // bots are scheduled the moment its own start arrives, not after every room has started (which
+  // would make early rooms send their first seconds of words in one burst).
+  const timers = [];
+  await Promise.all(
     rooms.map(async (room) => {
       await sleep(Math.random() * SPREAD_MS);
       room.sockets[0].send({ type: "startGame", roomId: room.roomId });
-      return room.sockets[0].until((m) => m.type === "start");
+      timers.push(...race(room, await room.sockets[0].until((m) => m.type === "start")));
     }),
   );
-  const timers = rooms.flatMap((room, i) => race(room, starts[i]));
   const lastDeadline = Math.max(...rooms.map((r) => r.deadline));
   const stopAt = WINDOW_MS > 0 ? Date.now() + WINDOW_MS : lastDeadline + 5_000;
   while (Date.now() < stopAt && rooms.some((r) => r.endedAt === null)) await sleep(250);
