@@ -80,7 +80,7 @@ function KeyCap({ placed, spaceLabel }: { placed: PlacedKey; spaceLabel: string 
 
 /**
  * The next key (and Shift) as HTML boxes laid over the picture, each on its own compositor layer:
- * moving them on a keystroke repaints two small boxes, never the whole SVG.
+ * moving them on a keystroke is a transform (no layout) and repaints two small boxes, never the SVG.
  */
 function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
   const { t } = useTranslation();
@@ -99,8 +99,9 @@ function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar
 }
 
 function Highlight({ placed, geometry, label }: { placed: PlacedKey; geometry: KeyboardGeometry; label: string }) {
-  const pct = (value: number, of: number) => `${(value / of) * 100}%`;
-  const style = { left: pct(placed.x, geometry.width), top: pct(placed.y, geometry.height), width: pct(placed.w, geometry.width), height: pct(placed.h, geometry.height) };
+  // In units of the board's width (cqw): moving is a transform, which needs no layout.
+  const cqw = (value: number) => `${(value / geometry.width) * 100}cqw`;
+  const style = { width: cqw(placed.w), height: cqw(placed.h), transform: `translate(${cqw(placed.x)}, ${cqw(placed.y)})` };
   return (
     <span className={`kb__hl is-next ${fingerClass(placed.key)}`} style={style} data-code={placed.key.code}>
       {label}
