@@ -18,7 +18,7 @@ import {
   ROOM_CAPACITY,
   roomWpm,
   SEAT_HOLD_MS,
-  splitWords,
+  wordsOfText,
   START_COUNTDOWN_MS,
   WAITING_ROOM_MAX_MS,
   AWAY_GRACE_MS,
@@ -84,7 +84,7 @@ function removePlayer(s: RoomState, userId: number): Done {
 
 function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
   if (p.finishedAt !== null) return { userId: p.id, percent: 100, wpm: p.wpm, accuracy: p.accuracy, place: p.place, finishedAt: p.finishedAt };
-  const words = splitWords(s.text?.body ?? "");
+  const words = wordsOfText(s.text?.body ?? "");
   const until = Math.min(now, s.deadline ?? now);
   const wpm = roomWpm(charactersOfWords(words, p.words), until - (s.startsAt ?? until));
   return { userId: p.id, percent: p.percent, wpm, accuracy: p.accuracy, place: 0, finishedAt: now };
@@ -253,7 +253,7 @@ function racingCheck(s: RoomState, userId: number, now: number): PlayerState | R
 function write(s: RoomState, userId: number, words: number, now: number): RoomOutcome {
   const checked = racingCheck(s, userId, now);
   if ("ok" in checked) return checked;
-  const all = splitWords(s.text!.body);
+  const all = wordsOfText(s.text!.body);
   if (words > all.length) return refuse("invalid", "More words than the text has");
   if (words <= checked.words) return done(s);
   if (!isPlausibleTyping(charactersOfWords(all, words), now - s.startsAt!)) return refuse("impossible", "Progress faster than anyone can type");
@@ -265,7 +265,7 @@ function finish(s: RoomState, userId: number, claimedWpm: number, accuracy: numb
   const checked = racingCheck(s, userId, now);
   if ("ok" in checked) return checked;
   const body = s.text!.body;
-  const total = splitWords(body).length;
+  const total = wordsOfText(body).length;
   // Every word but the last must have been reported on the way.
   if (checked.words < total - 1) return refuse("invalid", "The text is not finished");
   const elapsed = now - s.startsAt!;

@@ -11,12 +11,19 @@ import {
   raceLanguageFromSegment,
   splitWords,
   toPublicUser,
+  wordsOfText,
 } from "./race-rules";
 
 describe("words and progress", () => {
   it("splits on any whitespace and normalizes to single spaces", () => {
     expect(splitWords("  сайн   уу\nнайз ")).toEqual(["сайн", "уу", "найз"]);
     expect(normalizeText("  сайн   уу\nнайз ")).toBe("сайн уу найз");
+  });
+  it("remembers the split of a text: the same words, the same array the second time", () => {
+    const text = "нэг  хоёр\nгурав";
+    expect(wordsOfText(text)).toEqual(splitWords(text));
+    expect(wordsOfText(text)).toBe(wordsOfText(text));
+    expect(wordsOfText("дөрөв")).toEqual(["дөрөв"]);
   });
   it("progress is words done / total words, whole percent, 100 only at the end", () => {
     expect(progressPercent(0, 3)).toBe(0);

@@ -40,6 +40,20 @@ export function splitWords(text: string): string[] {
   return text.split(/\s+/).filter((w) => w.length > 0);
 }
 
+// A room splits its text on every progress message; the texts in play are few, so keep their splits.
+const splitTexts = new Map<string, readonly string[]>();
+
+/** splitWords, remembered per text (the room's hot path). */
+export function wordsOfText(text: string): readonly string[] {
+  let words = splitTexts.get(text);
+  if (!words) {
+    if (splitTexts.size >= 256) splitTexts.clear();
+    words = splitWords(text);
+    splitTexts.set(text, words);
+  }
+  return words;
+}
+
 /** The text as the race shows it: single spaces, trimmed. */
 export function normalizeText(text: string): string {
   return splitWords(text).join(" ");
