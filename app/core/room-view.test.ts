@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser, RoomPlayer, RoomView } from "./protocol";
-import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, type ClientRoom } from "./room-view";
+import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, resultsOrder, type ClientRoom } from "./room-view";
 
 const user = (id: number, name = `Хэрэглэгч ${id}`): PublicUser => ({ id, name, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0 });
 const player = (id: number): RoomPlayer => ({ ...user(id), percent: 0, words: 0, place: 0, wpm: 0, left: false });
@@ -90,5 +90,18 @@ describe("lobby frames", () => {
     const room = view([1, 2]);
     expect(invitable(online, room, 1, "").map((u) => u.id)).toEqual([3, 4]);
     expect(invitable(online, room, 1, "бат").map((u) => u.id)).toEqual([4]);
+  });
+});
+
+describe("results order", () => {
+  it("puts finishers by place first, then the others by progress", () => {
+    const players = [
+      { ...player(1), place: 0, percent: 40 },
+      { ...player(2), place: 2, percent: 100 },
+      { ...player(3), place: 0, percent: 75 },
+      { ...player(4), place: 1, percent: 100 },
+    ];
+    expect(resultsOrder(players).map((p) => p.id)).toEqual([4, 2, 3, 1]);
+    expect(players.map((p) => p.id)).toEqual([1, 2, 3, 4]);
   });
 });

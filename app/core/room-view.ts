@@ -1,6 +1,6 @@
 // What a browser knows about its room, rebuilt from server frames. Pure, so the screens stay thin and
 // the folding of frames is unit-tested. The server stays the authority: this only mirrors it.
-import type { LobbyServerMessage, PublicUser, RoomListItem, RoomServerMessage, RoomView } from "./protocol";
+import type { LobbyServerMessage, PublicUser, RoomListItem, RoomPlayer, RoomServerMessage, RoomView } from "./protocol";
 
 export interface ClientRoom {
   room: RoomView | null;
@@ -144,4 +144,10 @@ export function invitable(online: readonly PublicUser[], room: RoomView | null, 
   const needle = search.trim().toLocaleLowerCase();
   const inRoom = new Set(room?.players.map((p) => p.id));
   return online.filter((u) => u.id !== you && !inRoom.has(u.id) && (needle === "" || u.name.toLocaleLowerCase().includes(needle)));
+}
+
+/** The results table's order: finishers by place, then those who did not finish by progress. */
+export function resultsOrder(players: readonly RoomPlayer[]): RoomPlayer[] {
+  const placeKey = (p: RoomPlayer) => (p.place > 0 ? p.place : Number.POSITIVE_INFINITY);
+  return [...players].sort((a, b) => placeKey(a) - placeKey(b) || b.percent - a.percent);
 }

@@ -1,10 +1,11 @@
 import type { RoomPlayer } from "~/core/protocol";
+import { resultsOrder } from "~/core/room-view";
 import { useTranslation } from "~/hooks/use-translation";
 
-/** Places at the end: finishers by place, then those who did not finish by progress. */
+/** Places at the end, in the order app/core gives them. */
 export function RaceResults({ players }: { players: RoomPlayer[] }) {
   const { t } = useTranslation();
-  const ordered = [...players].sort((a, b) => (a.place || 99) - (b.place || 99) || b.percent - a.percent);
+  const ordered = resultsOrder(players);
   return (
     <table className="results" data-testid="race-results">
       <thead>
