@@ -1,6 +1,6 @@
 import type { RoomView } from "~/core/protocol";
 import { useTranslation } from "~/hooks/use-translation";
-import { PlayerAvatar } from "./player-avatar";
+import { PlayerAvatar, PlayerHeadings } from "./player-avatar";
 
 /** The lobby's players table: photo, name, id, rank image, average WPM, average accuracy. */
 export function RoomPlayers({ room, you }: { room: RoomView; you: number | null }) {
@@ -10,10 +10,7 @@ export function RoomPlayers({ room, you }: { room: RoomView; you: number | null 
       <table data-testid="room-players">
         <thead>
           <tr>
-            <th scope="col">{t("races.colPhoto")}</th>
-            <th scope="col">{t("races.colName")}</th>
-            <th scope="col">{t("races.colId")}</th>
-            <th scope="col">{t("races.colRank")}</th>
+            <PlayerHeadings />
             <th scope="col">{t("room.avgWpm")}</th>
             <th scope="col">{t("room.avgAccuracy")}</th>
           </tr>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { RoomListItem } from "~/core/protocol";
 import { ROOM_CAPACITY } from "~/core/race-rules";
 import { useTranslation } from "~/hooks/use-translation";
-import { PlayerAvatar } from "./player-avatar";
+import { PlayerAvatar, PlayerHeadings } from "./player-avatar";
 
 /** SPEC §9: the join-request button shows a waiting indicator for 5 seconds. */
 export const JOIN_WAIT_MS = 5_000;
@@ -25,10 +25,7 @@ export function RoomsTable({ rooms, onJoin, you }: { rooms: RoomListItem[]; onJo
       <table className="rooms-table" data-testid="rooms-table">
         <thead>
           <tr>
-            <th scope="col">{t("races.colPhoto")}</th>
-            <th scope="col">{t("races.colName")}</th>
-            <th scope="col">{t("races.colId")}</th>
-            <th scope="col">{t("races.colRank")}</th>
+            <PlayerHeadings />
             <th scope="col">{t("races.colRoom")}</th>
             <th scope="col">{t("races.colLanguage")}</th>
             <th scope="col">{t("races.colPlayers")}</th>
