@@ -24,14 +24,15 @@ import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
 /**
- * Progress and chat stamps are the hot path: every word of every player. They are flushed by the hot
- * events themselves, at most once a second, through an unconfirmed write that holds no frame back;
- * joins, starts, finishes, the race end and everything else are written before anyone is told.
- * (An alarm per flush was tried: arming and firing it every second held frames for up to 250 ms.)
- * What an eviction can lose is the last second before a quiet spell, and every `write` carries the
- * absolute word count, so the player's next word repairs it.
+ * Progress and chat stamps are the hot path: every word of every player. They are flushed at most
+ * every few seconds through an unconfirmed write that holds no frame back: at once if the last flush
+ * is that old, else by a timer, so the last change before a quiet spell is always written (a pending
+ * timer also keeps the object from hibernating before it has run). Joins, starts, finishes, the race
+ * end and everything else are written before anyone is told. (An alarm per flush was tried: arming and
+ * firing it every second held frames for up to 250 ms.) Only a crash can lose the last few seconds,
+ * and every `write` carries the absolute word count, so the player's next word repairs it.
  */
-const PROGRESS_FLUSH_MS = 1_000;
+const PROGRESS_FLUSH_MS = 5_000;
 /** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
 const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
 const VOLATILE = new Set<RoomEvent["kind"]>(["write", "chat"]);
@@ -44,8 +45,9 @@ export class RaceRoom extends SocketObject<"room"> {
   private state: RoomState | null = null;
   /** The state as last written to SQLite (the base of the next difference). */
   private saved: RoomState | null = null;
-  /** When progress was last flushed. */
+  /** When progress was last flushed, and the timer for the next flush if one is due. */
   private flushedAt = 0;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -167,15 +169,26 @@ export class RaceRoom extends SocketObject<"room"> {
     if (framesFirst) this.sendFrames(out.effects);
     if (out.state !== prev) {
       if (!volatile) this.persist();
-      else if (Date.now() - this.flushedAt >= PROGRESS_FLUSH_MS) {
-        this.storage.flushProgress(out.state);
-        this.flushedAt = Date.now();
-      }
+      else this.flushProgressSoon();
     }
     if (!framesFirst) this.sendFrames(out.effects);
     if (!volatile) await this.scheduleAlarm();
     await this.run(out.effects);
     return out;
+  }
+
+  private flushProgressSoon(): void {
+    if (this.flushTimer !== null) return;
+    const wait = this.flushedAt + PROGRESS_FLUSH_MS - Date.now();
+    if (wait <= 0) return this.flushProgress();
+    this.flushTimer = setTimeout(() => this.flushProgress(), wait);
+  }
+
+  private flushProgress(): void {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.flushedAt = Date.now();
+    if (this.state) this.storage.flushProgress(this.state);
   }
 
   /** Writes everything that changed since the last write (volatile progress included). */
@@ -193,7 +206,7 @@ export class RaceRoom extends SocketObject<"room"> {
   }
 
   private sendFrames(effects: RoomEffect[]): void {
-    for (const fx of effects) if (fx.kind === "send") this.deliverFrame(fx.to, JSON.stringify(fx.message));
+    for (const fx of effects) if (fx.kind === "send") this.deliverFrame(fx.to, JSON.stringify(fx.message), fx.except);
   }
 
   /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
@@ -208,7 +221,7 @@ export class RaceRoom extends SocketObject<"room"> {
     }
   }
 
-  private deliverFrame(to: "members" | number, frame: string): void {
+  private deliverFrame(to: "members" | number, frame: string, except?: number): void {
     const state = this.state;
     if (!state) return;
     if (to !== "members") {
@@ -217,7 +230,7 @@ export class RaceRoom extends SocketObject<"room"> {
     }
     for (const ws of this.openSockets()) {
       const user = this.userOf(ws);
-      if (user && isMember(state, user.id)) this.sendRaw(ws, frame);
+      if (user && user.id !== except && isMember(state, user.id)) this.sendRaw(ws, frame);
     }
   }
 
@@ -251,6 +264,8 @@ export class RaceRoom extends SocketObject<"room"> {
         return;
       case "wipe":
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
+        if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+        this.flushTimer = null;
         this.state = null;
         this.saved = null;
         this.alarmAt = null;

@@ -32,6 +32,8 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
   protected abstract readonly channel: C;
   /** Attachments are deserialized once per socket (they are read on every broadcast); empty again after hibernation. */
   private readonly users = new WeakMap<WebSocket, PublicUser | typeof NO_USER>();
+  /** ctx.getWebSockets(), read once per connect or close rather than on every broadcast. */
+  private sockets: WebSocket[] | null = null;
 
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
@@ -40,6 +42,7 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
     const user = readIdentity(request);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, user ? [userTag(user.id)] : []);
+    this.sockets = null;
     server.serializeAttachment({ user, connectedAt: Date.now() } satisfies SocketAttachment);
     this.send(server, { type: "hello", v: PROTOCOL_VERSION, channel: this.channel, serverTime: Date.now() });
     await this.onConnect(server, user);
@@ -61,6 +64,7 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.sockets = null;
     // 1005/1006 are reserved and may not be echoed back.
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -71,6 +75,7 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
+    this.sockets = null;
     try {
       ws.close(1011, "error");
     } catch {
@@ -97,7 +102,7 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
 
   /** Open sockets of one user, or of everyone; a socket being closed is left out. */
   protected openSockets(userId?: number, except?: WebSocket): WebSocket[] {
-    const all = userId === undefined ? this.ctx.getWebSockets() : this.ctx.getWebSockets(userTag(userId));
+    const all = userId === undefined ? (this.sockets ??= this.ctx.getWebSockets()) : this.ctx.getWebSockets(userTag(userId));
     return all.filter((ws) => ws !== except && ws.readyState === WebSocket.OPEN);
   }
 

@@ -263,7 +263,8 @@ export function utf8ByteLength(text: string): number {
 function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer, maxBytes: number): ParseResult<T> {
   if (typeof frame !== "string") return { ok: false, error: { type: "error", code: "bad_frame", message: "Binary frames are not accepted" } };
   // UTF-8 is never shorter than the UTF-16 length, so the cheap check goes first.
-  if (frame.length > maxBytes || utf8ByteLength(frame) > maxBytes) {
+  // A UTF-16 unit is at most 3 UTF-8 bytes, so short frames need no counting (most of them).
+  if (frame.length > maxBytes || (frame.length * 3 > maxBytes && utf8ByteLength(frame) > maxBytes)) {
     return { ok: false, error: { type: "error", code: "too_large", message: `Frames are limited to ${maxBytes} bytes` } };
   }
   let json: unknown;

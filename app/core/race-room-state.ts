@@ -51,8 +51,8 @@ export interface ResultRecord {
 }
 
 export type RoomEffect =
-  /** To the open sockets of every member, or of one user. */
-  | { kind: "send"; to: "members" | number; message: RoomServerMessage }
+  /** To the open sockets of every member (but `except`, who already knows), or of one user. */
+  | { kind: "send"; to: "members" | number; except?: number; message: RoomServerMessage }
   /** To a user's lobby sockets, on whatever screen they are (invitations, accepted requests). */
   | { kind: "deliver"; userId: number; message: LobbyServerMessage }
   /** The room list in the lobby: show or update this room, or take it off. */

@@ -10,7 +10,7 @@ import { TimeDonut } from "~/components/races/time-donut";
 import { cpm, testWpm } from "~/core/metrics";
 import { RoomIdSchema } from "~/core/protocol";
 import { RACE_MS } from "~/core/race-rules";
-import { isMemberOf } from "~/core/room-view";
+import { isMemberOf, lanesWithYou } from "~/core/room-view";
 import { useNow } from "~/hooks/use-now";
 import { useRoom } from "~/hooks/use-room";
 import { clearRoomChat, useRoomChat } from "~/hooks/use-room-chat";
@@ -35,7 +35,7 @@ export default function RacePage() {
   const navigate = useNavigate();
   const chat = useRoomChat(roomId);
   const { room, send, status } = useRoom(roomId, (m) => chat.add({ userId: m.user.id, name: m.user.name, image: m.user.image, message: m.message, at: m.at }));
-  const [mine, setMine] = useState({ chars: 0, accuracy: 0, doneAt: null as number | null });
+  const [mine, setMine] = useState({ words: 0, chars: 0, accuracy: 0, doneAt: null as number | null });
   const [dismissed, setDismissed] = useState<string[]>([]);
   const view = room.room;
   const running = view?.status === "racing";
@@ -68,7 +68,7 @@ export default function RacePage() {
             {t("race.startsIn", { s: Math.ceil((startsAt - serverNow) / 1000) })}
           </p>
         ) : null}
-        {view ? <RaceLanes players={view.players} you={room.you} running={running} /> : <p className="muted">{t("races.connecting")}</p>}
+        {view ? <RaceLanes players={lanesWithYou(view, room.you, mine.words)} you={room.you} running={running} /> : <p className="muted">{t("races.connecting")}</p>}
         {view?.text && me ? (
           <RaceTyping
             key={view.text}
@@ -76,12 +76,12 @@ export default function RacePage() {
             resumeAt={me.words}
             enabled={open && !timeUp && !finished && !me.left}
             onProgress={(words, chars) => {
-              setMine((m) => ({ ...m, chars }));
+              setMine((m) => ({ ...m, words, chars }));
               send({ type: "write", roomId, words });
             }}
             onDone={(accuracy, chars) => {
               const at = Date.now() + room.clockOffset;
-              setMine({ chars, accuracy, doneAt: at });
+              setMine((m) => ({ ...m, chars, accuracy, doneAt: at }));
               send({ type: "finishPlayer", roomId, wpm: Math.min(10_000, testWpm(chars, Math.max(1, at - (startsAt ?? at)))), accuracy });
             }}
           />
