@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { RoomPlayer, RoomView } from "./protocol";
 import {
   BURST_CHARS,
   charactersOfWords,
   checkChatMessage,
   isPlausibleTyping,
+  lanesWithYou,
   MAX_PLAUSIBLE_WPM,
   newRoomId,
   normalizeText,
@@ -100,5 +102,34 @@ describe("public user", () => {
   it("keeps only public fields and adds the rank image from points", () => {
     const row = { id: 3, name: "Болд", email: "b@example.mn", image: null, points: 15_000, avgWpm: 41.6, avgPercent: 97, phone: "99112233" };
     expect(toPublicUser(row)).toEqual({ id: 3, name: "Болд", image: null, rankImage: "/images/rank/skilled.svg", avgWpm: 42, avgPercent: 97 });
+  });
+});
+
+const lanePlayer = (id: number): RoomPlayer => ({ id, name: `Тоглогч ${id}`, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0, percent: 0, words: 0, place: 0, wpm: 0, left: false });
+const racingView = (): RoomView => ({
+  roomId: "R1",
+  hostId: 1,
+  language: "mn",
+  status: "racing",
+  players: [lanePlayer(1), lanePlayer(2)],
+  text: "нэг хоёр гурав дөрөв тав",
+  startsAt: 0,
+  deadline: 180_000,
+});
+
+describe("your own lane", () => {
+  it("follows your typing before any frame comes back, and leaves the others as the server says", () => {
+    const lanes = lanesWithYou(racingView(), 1, 2);
+    expect(lanes.map((p) => [p.id, p.percent])).toEqual([
+      [1, 40],
+      [2, 0],
+    ]);
+  });
+
+  it("keeps the server's figure when it is further along (a reload before typing again)", () => {
+    const v = racingView();
+    v.players[0] = { ...v.players[0], percent: 60, words: 3 };
+    expect(lanesWithYou(v, 1, 1)[0].percent).toBe(60);
+    expect(lanesWithYou(v, 1, 0)).toBe(v.players);
   });
 });

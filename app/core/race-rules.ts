@@ -1,6 +1,6 @@
 // Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
 import { testWpm } from "./metrics";
-import { CHAT_MAX_CHARS, type PublicUser } from "./protocol";
+import { CHAT_MAX_CHARS, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
 import { rankForPoints } from "./ranks";
 
 export const ROOM_CAPACITY = 5;
@@ -122,4 +122,14 @@ export function toPublicUser(u: { id: number; name: string; image: string | null
     avgWpm: Math.max(0, Math.round(u.avgWpm)),
     avgPercent: Math.min(100, Math.max(0, Math.round(u.avgPercent))),
   };
+}
+
+/**
+ * The lanes as this browser shows them: your own lane follows your typing at once (the server sends
+ * your progress only to the others); the server's figure wins wherever it is further along.
+ */
+export function lanesWithYou(room: RoomView, you: number | null, wordsTyped: number): RoomPlayer[] {
+  if (you === null || !room.text || wordsTyped <= 0) return room.players;
+  const typed = progressPercent(wordsTyped, wordsOfText(room.text).length);
+  return room.players.map((p) => (p.id === you && p.place === 0 && typed > p.percent ? { ...p, percent: typed } : p));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser, RoomPlayer, RoomView } from "./protocol";
-import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, lanesWithYou, resultsOrder, type ClientRoom } from "./room-view";
+import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, resultsOrder, type ClientRoom } from "./room-view";
 
 const user = (id: number, name = `Хэрэглэгч ${id}`): PublicUser => ({ id, name, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0 });
 const player = (id: number): RoomPlayer => ({ ...user(id), percent: 0, words: 0, place: 0, wpm: 0, left: false });
@@ -103,24 +103,5 @@ describe("results order", () => {
     ];
     expect(resultsOrder(players).map((p) => p.id)).toEqual([4, 2, 3, 1]);
     expect(players.map((p) => p.id)).toEqual([1, 2, 3, 4]);
-  });
-});
-
-describe("your own lane", () => {
-  const racingView = (): RoomView => ({ ...view([1, 2], "racing"), text: "нэг хоёр гурав дөрөв тав" });
-
-  it("follows your typing before any frame comes back, and leaves the others as the server says", () => {
-    const lanes = lanesWithYou(racingView(), 1, 2);
-    expect(lanes.map((p) => [p.id, p.percent])).toEqual([
-      [1, 40],
-      [2, 0],
-    ]);
-  });
-
-  it("keeps the server's figure when it is further along (a reload before typing again)", () => {
-    const v = racingView();
-    v.players[0] = { ...v.players[0], percent: 60, words: 3 };
-    expect(lanesWithYou(v, 1, 1)[0].percent).toBe(60);
-    expect(lanesWithYou(v, 1, 0)).toBe(v.players);
   });
 });

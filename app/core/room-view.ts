@@ -1,7 +1,6 @@
 // What a browser knows about its room, rebuilt from server frames. Pure, so the screens stay thin and
 // the folding of frames is unit-tested. The server stays the authority: this only mirrors it.
 import type { LobbyServerMessage, PublicUser, RoomListItem, RoomPlayer, RoomServerMessage, RoomView } from "./protocol";
-import { progressPercent, wordsOfText } from "./race-rules";
 
 export interface ClientRoom {
   room: RoomView | null;
@@ -99,16 +98,6 @@ export function expireNotices(c: ClientRoom, serverNow: number): ClientRoom {
 
 export function answerRequest(c: ClientRoom, userId: number): ClientRoom {
   return { ...c, requests: c.requests.filter((r) => r.user.id !== userId) };
-}
-
-/**
- * The lanes as this browser shows them: your own lane follows your typing at once (the server sends
- * your progress only to the others); the server's figure wins wherever it is further along.
- */
-export function lanesWithYou(room: RoomView, you: number | null, wordsTyped: number): RoomPlayer[] {
-  if (you === null || !room.text || wordsTyped <= 0) return room.players;
-  const typed = progressPercent(wordsTyped, wordsOfText(room.text).length);
-  return room.players.map((p) => (p.id === you && p.place === 0 && typed > p.percent ? { ...p, percent: typed } : p));
 }
 
 function patchPlayer(c: ClientRoom, userId: number, patch: { percent?: number; place?: number; wpm?: number }): ClientRoom {
