@@ -185,10 +185,14 @@ export class RaceRoom extends SocketObject<"room"> {
   }
 
   private flushProgress(): void {
-    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
+    this.cancelFlush();
     this.flushedAt = Date.now();
     if (this.state) this.storage.flushProgress(this.state);
+  }
+
+  private cancelFlush(): void {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
   }
 
   /** Writes everything that changed since the last write (volatile progress included). */
@@ -264,8 +268,7 @@ export class RaceRoom extends SocketObject<"room"> {
         return;
       case "wipe":
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
-        if (this.flushTimer !== null) clearTimeout(this.flushTimer);
-        this.flushTimer = null;
+        this.cancelFlush();
         this.state = null;
         this.saved = null;
         this.alarmAt = null;
