@@ -8,6 +8,7 @@
 // messages, errors, and how far each room's endGame landed from its deadline.
 //
 //   npm run load:race                       # starts its own wrangler dev (fresh state), N = 25,50,100,200
+//   npm run load:race -- --inspector        # the same through the CLI, with wrangler's devtools inspector
 //   npm run load:race -- --rounds 10,50     # other sizes
 //   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
 //   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
@@ -16,9 +17,14 @@
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
 // APP_ENV is local or test (404 in production).
+//
+// The server is `wrangler dev` started through wrangler's own API with the devtools inspector off
+// (ADR 009): with it on, wrangler's Node process writes every inspector event of every D1 call to
+// its debug log and takes a fifth of a core from the two the bots and the server share.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
 
 const args = Object.fromEntries(
@@ -32,6 +38,8 @@ const PLAYERS = 5;
 const TARGET = { p99: 50, lost: 0, deadlineMs: 50 };
 const SPREAD_MS = Number(args.spread ?? 10_000);
 const SYNC = "sync" in args;
+/** Start the server with the CLI (`wrangler dev`, devtools inspector on) instead of wrangler's API. */
+const INSPECTOR = "inspector" in args;
 /** Measure only this long after the starts (no deadline figures); 0 = until every room's deadline. */
 let WINDOW_MS = Number(args.window ?? 0);
 /** A bot's reaction after typing opens (0 in lockstep mode). */
@@ -58,11 +66,21 @@ async function startServer() {
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
   execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  if (!INSPECTOR) {
+    // The bots need no real Request.cf object; without this, miniflare tries the network for one.
+    process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+    const worker = await unstable_startWorker({
+      config: "wrangler.toml",
+      dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
+    });
+    await worker.ready;
+    return { base, stop: () => worker.dispose() };
+  }
   const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
@@ -307,13 +325,12 @@ const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
 const own = args.base ? null : await startServer();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    own?.stop();
-    process.exit(130);
+    Promise.resolve(own?.stop()).finally(() => process.exit(130));
   });
 }
 const base = args.base ?? own.base;
 console.log(
-  `race load test against ${base}: ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s, ` +
+  `race load test against ${base} (${args.base ? "given server" : INSPECTOR ? "wrangler dev CLI, inspector on" : "wrangler dev API, inspector off"}): ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s, ` +
     `starts spread over ${SPREAD_MS / 1000} s${SYNC ? ", bots in lockstep" : ""}`,
 );
 const results = [];
@@ -341,7 +358,7 @@ try {
     console.log(`    p99 writes ${fmt(r.writesP99)} ms, chat ${fmt(r.chatsP99)} ms; receipts over ${TARGET.p99} ms by send time: ${r.slowSlices || "none"}`);
   }
 } finally {
-  own?.stop();
+  await own?.stop();
 }
 const best = results.filter((r) => r.ok).map((r) => r.n);
 console.log(best.length ? `Largest N meeting p99 ≤ 50 ms, 0 lost, deadlines ±50 ms: ${Math.max(...best)}` : "No N met the target.");
