@@ -1,8 +1,10 @@
 // The finger-hint keyboard: a static picture drawn once per layout from app/core/layouts, and a small
 // overlay that highlights the next key (and Shift) in its finger's colour. Only the overlay and the
-// hint line change when the next character does.
+// hint line change when the next character does, one frame after the keystroke (useNextFrameValue): the
+// typed letter paints first, by itself.
 import { memo } from "react";
 import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/layouts";
+import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { fingerClass, geometryOf, type KeyboardGeometry, type PlacedKey } from "./geometry";
@@ -19,6 +21,7 @@ interface FingerKeyboardProps {
 export function FingerKeyboard({ layout, nextChar = null, missed, className }: FingerKeyboardProps) {
   const { t } = useTranslation();
   const geometry = geometryOf(layout);
+  const shownChar = useNextFrameValue(nextChar);
   return (
     <figure className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
       <div className="kb__board">
@@ -26,9 +29,9 @@ export function FingerKeyboard({ layout, nextChar = null, missed, className }: F
           <KeyboardBase layout={layout} />
           {missed && <MissedOverlay layout={layout} missed={missed} />}
         </svg>
-        {!missed && <NextKeyOverlay layout={layout} nextChar={nextChar} />}
+        {!missed && <NextKeyOverlay layout={layout} nextChar={shownChar} />}
       </div>
-      {!missed && <FingerHint layout={layout} nextChar={nextChar} />}
+      {!missed && <FingerHint layout={layout} nextChar={shownChar} />}
     </figure>
   );
 }

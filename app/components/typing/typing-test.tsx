@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef } from "react";
 import type { KeyboardLayout } from "~/core/layouts";
 import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing-engine";
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
-import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { TestClock } from "./test-clock";
 import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
@@ -68,7 +67,6 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish }: Typi
 }
 
 function LiveKeyboard({ store, layout }: { store: TypingStore; layout: KeyboardLayout }) {
-  // The typed letter paints first; the highlight follows in the next frame.
-  const next = useNextFrameValue(useTypingSelector(store, nextChar));
+  const next = useTypingSelector(store, nextChar);
   return <FingerKeyboard layout={layout} nextChar={next} />;
 }
