@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 
 /**
  * `value`, one frame late. A keystroke's own echo (the typed letter) then paints in the next frame by
- * itself, and a picture that only follows it (the next-key highlight) lands in the frame after, so
- * the first frame stays small on a slow phone: about 16 ms later for the hint, never later for the text.
+ * itself, and what only follows it (word colours, counters, the next-key highlight) lands in the frame
+ * after. A small first frame makes the next vsync more often (ADR 010): about 16 ms later for the rest,
+ * never later for the letter.
  */
 export function useNextFrameValue<T>(value: T): T {
   const [shown, setShown] = useState(value);

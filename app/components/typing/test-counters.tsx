@@ -1,13 +1,13 @@
 // Characters typed, words with errors and quality: they change only when a word is completed.
 import { testAccuracy } from "~/core/metrics";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypingSelector, type TypingStore } from "./typing-store";
+import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 
 export function TestCounters({ store }: { store: TypingStore }) {
   const { t } = useTranslation();
-  const characters = useTypingSelector(store, (s) => s.characters);
-  const errors = useTypingSelector(store, (s) => s.errorWords);
-  const quality = useTypingSelector(store, (s) => testAccuracy(s.correctWords, s.errorWords));
+  const characters = useTypingSelectorNextFrame(store, (s) => s.characters);
+  const errors = useTypingSelectorNextFrame(store, (s) => s.errorWords);
+  const quality = useTypingSelectorNextFrame(store, (s) => testAccuracy(s.correctWords, s.errorWords));
   return (
     <dl className="tt-counters" data-testid="counters">
       <div>

@@ -1,6 +1,7 @@
 // A tiny external store around the pure engine. Components subscribe to just the slice they show
 // (useSyncExternalStore), so a keystroke re-renders the current word, not the whole screen.
 import { useSyncExternalStore } from "react";
+import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing-engine";
 
 export class TypingStore {
@@ -42,6 +43,14 @@ export class TypingStore {
 export function useTypingSelector<T>(store: TypingStore, selector: (state: EngineState) => T): T {
   const read = () => selector(store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * A slice that may follow the keystroke by one frame (useNextFrameValue): the typed letter in the box
+ * paints by itself first, and the word colouring, counters and keyboard hint land in the frame after.
+ */
+export function useTypingSelectorNextFrame<T>(store: TypingStore, selector: (state: EngineState) => T): T {
+  return useNextFrameValue(useTypingSelector(store, selector));
 }
 
 /** The clock the engine runs on in the browser. */

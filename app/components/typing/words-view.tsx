@@ -1,16 +1,17 @@
 // The words to type: a few finished ones (grey if right, struck through if wrong), the current word
 // and the next 14. Only <CurrentWord> re-renders on a keystroke; the rest changes at word boundaries.
+// Both follow the keystroke by one frame (useTypingSelectorNextFrame): the typed letter paints first.
 import { memo, useMemo } from "react";
 import { VISIBLE_WORDS } from "~/core/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypingSelector, type TypingStore } from "./typing-store";
+import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 
 const FINISHED_SHOWN = 3;
 
 export function WordsView({ store, language }: { store: TypingStore; language: "mn" | "en" }) {
   const { t } = useTranslation();
-  const index = useTypingSelector(store, (s) => s.index);
-  const results = useTypingSelector(store, (s) => s.results);
+  const index = useTypingSelectorNextFrame(store, (s) => s.index);
+  const results = useTypingSelectorNextFrame(store, (s) => s.results);
   const words = store.getState().words;
   const from = Math.max(0, index - FINISHED_SHOWN);
   return (
@@ -37,7 +38,7 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
  * text shaping; a wrong prefix marks the whole word.
  */
 function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
-  const typed = useTypingSelector(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+  const typed = useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
   const letters = useMemo(() => Array.from(word), [word]);
   return (
     <span className={typed < 0 ? "tt-word is-current is-wrong-prefix" : "tt-word is-current"} data-testid="current-word" data-typed={Math.max(0, typed)} aria-current="true">
