@@ -24,18 +24,21 @@ import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
 
 /**
- * Progress and chat stamps are the hot path: every word of every player. They are flushed at most
- * every few seconds through an unconfirmed write that holds no frame back: at once if the last flush
- * is that old, else by a timer, so the last change before a quiet spell is always written (a pending
- * timer also keeps the object from hibernating before it has run). Joins, starts, finishes, the race
- * end and everything else are written before anyone is told. (An alarm per flush was tried: arming and
- * firing it every second held frames for up to 250 ms.) Only a crash can lose the last few seconds,
- * and every `write` carries the absolute word count, so the player's next word repairs it.
+ * Progress and chat stamps are the hot path: every word of every player. They are not written per
+ * word but once the room has been quiet for PROGRESS_QUIET_MS (or, in a room that never pauses, once
+ * they are PROGRESS_MAX_STALE_MS old), through an unconfirmed write that holds no frame back. So a
+ * race that is being typed costs no disk commit per word or per second, and the last change before a
+ * quiet spell is always written before the object may hibernate (a pending timer keeps it awake until
+ * then). Joins, starts, finishes (which carry everyone's progress along), the race end and everything
+ * else are written before anyone is told. Only a crash can lose unwritten progress, and every `write`
+ * carries the absolute word count, so the player's next word repairs it. (A write at most every 5 s
+ * was measured first: at 200 rooms that is 40 commits a second at the typing peak, each with an fsync
+ * on the runtime thread that every room shares. An alarm per flush held frames for up to 250 ms.)
  */
-const PROGRESS_FLUSH_MS = 5_000;
+const PROGRESS_QUIET_MS = 2_000;
+const PROGRESS_MAX_STALE_MS = 30_000;
 /** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
 const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
-const VOLATILE = new Set<RoomEvent["kind"]>(["write", "chat"]);
 
 export type RoomCallResult<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
 
@@ -45,8 +48,9 @@ export class RaceRoom extends SocketObject<"room"> {
   private state: RoomState | null = null;
   /** The state as last written to SQLite (the base of the next difference). */
   private saved: RoomState | null = null;
-  /** When progress was last flushed, and the timer for the next flush if one is due. */
-  private flushedAt = 0;
+  /** Unwritten progress: when it first and last changed, and the timer that writes it. */
+  private unwrittenSince: number | null = null;
+  private lastChangeAt = 0;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private alarmAt: number | null = null;
 
@@ -103,15 +107,21 @@ export class RaceRoom extends SocketObject<"room"> {
     await this.apply({ kind: "disconnect", userId: user.id, now: Date.now() });
   }
 
-  protected async onMessage(ws: WebSocket, user: PublicUser | null, msg: Exclude<RoomClientMessage, { type: "ping" }>): Promise<void> {
+  protected onMessage(ws: WebSocket, user: PublicUser | null, msg: Exclude<RoomClientMessage, { type: "ping" }>): void | Promise<void> {
     if (!user) return this.sendError(ws, "unauthorized", "Log in to take part in races", msg.type);
     if (!this.state) return this.sendError(ws, "not_found", "No such room", msg.type);
     if (msg.roomId !== this.state.roomId) return this.sendError(ws, "invalid", "This socket belongs to another room", msg.type);
-    const out = await this.handle(user, msg);
-    if (!out.ok) this.sendError(ws, out.code, out.message, msg.type);
+    // Every word of every player: handled without a single await (see applyHot).
+    if (msg.type === "write") return this.answer(ws, msg.type, this.applyHot({ kind: "write", userId: user.id, words: msg.words, now: Date.now() }));
+    if (msg.type === "chatRoomMessage") return this.answer(ws, msg.type, this.applyHot({ kind: "chat", userId: user.id, message: msg.message, now: Date.now() }));
+    return this.handle(user, msg).then((out) => this.answer(ws, msg.type, out));
   }
 
-  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" }>): Promise<RoomOutcome> {
+  private answer(ws: WebSocket, type: string, out: RoomOutcome): void {
+    if (!out.ok) this.sendError(ws, out.code, out.message, type);
+  }
+
+  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" | "write" | "chatRoomMessage" }>): Promise<RoomOutcome> {
     const now = Date.now();
     const userId = user.id;
     switch (msg.type) {
@@ -121,10 +131,6 @@ export class RaceRoom extends SocketObject<"room"> {
         return this.apply({ kind: "leave", userId, now });
       case "deleteRoom":
         return this.apply({ kind: "delete", userId, now });
-      case "chatRoomMessage":
-        return this.apply({ kind: "chat", userId, message: msg.message, now });
-      case "write":
-        return this.apply({ kind: "write", userId, words: msg.words, now });
       case "finishPlayer":
         return this.apply({ kind: "finish", userId, wpm: msg.wpm, accuracy: msg.accuracy, now });
       case "acceptJoinRequest":
@@ -157,48 +163,73 @@ export class RaceRoom extends SocketObject<"room"> {
 
   // ── the loop: reduce, persist, schedule, carry out ─────────────────────────────────────────
 
+  /**
+   * Progress and chat: their only effects are frames, and their state is written later (flushProgressSoon),
+   * so they need no await, and the frames go out before anything else can happen.
+   */
+  private applyHot(event: Extract<RoomEvent, { kind: "write" | "chat" }>): RoomOutcome {
+    const prev = this.state;
+    if (!prev) return { ok: false, code: "not_found", message: "No such room" };
+    const out = reduceRoom(prev, event);
+    if (!out.ok) return out;
+    this.state = out.state;
+    this.sendFrames(out.effects);
+    if (out.state !== prev) this.flushProgressSoon();
+    return out;
+  }
+
   private async apply(event: RoomEvent): Promise<RoomOutcome> {
     const prev = this.state;
     if (!prev) return { ok: false, code: "not_found", message: "No such room" };
     const out = reduceRoom(prev, event);
     if (!out.ok) return out;
-    const volatile = VOLATILE.has(event.kind);
-    // Frames sent after a SQL write wait for its commit (the output gate): hot and clock-driven frames go first.
-    const framesFirst = volatile || CLOCK.has(event.kind);
     this.state = out.state;
+    // Frames sent after a SQL write wait for its commit (the output gate): clock-driven frames go first,
+    // since a restart would decide the same.
+    const framesFirst = CLOCK.has(event.kind);
     if (framesFirst) this.sendFrames(out.effects);
-    if (out.state !== prev) {
-      if (!volatile) this.persist();
-      else this.flushProgressSoon();
-    }
+    if (out.state !== prev) this.persist();
     if (!framesFirst) this.sendFrames(out.effects);
-    if (!volatile) await this.scheduleAlarm();
+    await this.scheduleAlarm();
     await this.run(out.effects);
     return out;
   }
 
   private flushProgressSoon(): void {
-    if (this.flushTimer !== null) return;
-    const wait = this.flushedAt + PROGRESS_FLUSH_MS - Date.now();
-    if (wait <= 0) return this.flushProgress();
-    this.flushTimer = setTimeout(() => this.flushProgress(), wait);
+    const now = Date.now();
+    this.lastChangeAt = now;
+    this.unwrittenSince ??= now;
+    if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flushWhenQuiet(), PROGRESS_QUIET_MS);
+  }
+
+  /** One timer per quiet period, not one per word: it looks again if words came in meanwhile. */
+  private flushWhenQuiet(): void {
+    this.flushTimer = null;
+    if (this.unwrittenSince === null) return;
+    const now = Date.now();
+    const quietLeft = this.lastChangeAt + PROGRESS_QUIET_MS - now;
+    const staleLeft = this.unwrittenSince + PROGRESS_MAX_STALE_MS - now;
+    if (quietLeft <= 0 || staleLeft <= 0) return this.flushProgress();
+    this.flushTimer = setTimeout(() => this.flushWhenQuiet(), Math.min(quietLeft, staleLeft));
   }
 
   private flushProgress(): void {
     this.cancelFlush();
-    this.flushedAt = Date.now();
     if (this.state) this.storage.flushProgress(this.state);
   }
 
   private cancelFlush(): void {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    this.unwrittenSince = null;
   }
 
   /** Writes everything that changed since the last write (volatile progress included). */
   private persist(): void {
     if (this.state && this.state !== this.saved) this.storage.save(this.saved, this.state);
     this.saved = this.state;
+    // The rows just written hold the progress too.
+    this.cancelFlush();
   }
 
   private async scheduleAlarm(): Promise<void> {
@@ -232,7 +263,7 @@ export class RaceRoom extends SocketObject<"room"> {
       for (const ws of this.openSockets(to)) this.sendRaw(ws, frame);
       return;
     }
-    for (const ws of this.openSockets()) {
+    for (const ws of this.allSockets()) {
       const user = this.userOf(ws);
       if (user && user.id !== except && isMember(state, user.id)) this.sendRaw(ws, frame);
     }

@@ -13,6 +13,7 @@
 //   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
 //   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
 //   npm run load:race -- --window 40000      # latency only: stop after 40 s, do not wait for deadlines
+//   npm run load:race -- --timeline 1        # also a line per second of the round: receipts, slow ones, starts, finishes
 //   (a 20-s unmeasured warm-up round runs first; --no-warmup skips it)
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
@@ -224,7 +225,10 @@ function race(room, start) {
           const key = `w:${bot.id}:${percent}`;
           if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
           s.send({ type: "write", roomId, words: i });
-          if (i === words.length) s.send({ type: "finishPlayer", roomId, wpm: WPM, accuracy: 100 });
+          if (i === words.length) {
+            s.send({ type: "finishPlayer", roomId, wpm: WPM, accuracy: 100 });
+            (room.finishSends ??= []).push(performance.now());
+          }
         }, openIn + lag + chars / CHARS_PER_MS),
       );
     }
@@ -265,6 +269,7 @@ async function round(base, n) {
     rooms.map(async (room) => {
       await sleep(Math.random() * SPREAD_MS);
       room.sockets[0].send({ type: "startGame", roomId: room.roomId });
+      room.startSent = performance.now();
       timers.push(...race(room, await room.sockets[0].until((m) => m.type === "start")));
     }),
   );
@@ -284,6 +289,24 @@ async function round(base, n) {
   for (const s of slow) {
     const slice = Math.floor((s.sentAt - t0) / 10_000) * 10;
     slices[slice] = (slices[slice] ?? 0) + 1;
+  }
+  if ("timeline" in args) {
+    // Per second: receipts, slow ones, worst latency, and the finishes and starts sent then.
+    const rows = {};
+    const row = (t) => (rows[Math.floor((t - t0) / 1_000)] ??= { n: 0, slow: 0, max: 0, finishes: 0, starts: 0 });
+    for (const s of samples) {
+      const r = row(s.sentAt);
+      r.n++;
+      if (s.latency > TARGET.p99) r.slow++;
+      r.max = Math.max(r.max, s.latency);
+    }
+    for (const room of rooms) {
+      for (const t of room.finishSends ?? []) row(t).finishes++;
+      if (room.startSent) row(room.startSent).starts++;
+    }
+    for (const [sec, r] of Object.entries(rows).sort((a, b) => a[0] - b[0])) {
+      console.log(`    t=${sec}s receipts ${r.n} slow ${r.slow} max ${r.max.toFixed(0)} ms starts ${r.starts} finishes ${r.finishes}`);
+    }
   }
   let expected = 0;
   let received = 0;
