@@ -169,10 +169,8 @@ export class RaceRoom extends SocketObject<"room"> {
    */
   private applyHot(event: Extract<RoomEvent, { kind: "write" | "chat" }>): RoomOutcome {
     const prev = this.state;
-    if (!prev) return { ok: false, code: "not_found", message: "No such room" };
-    const out = reduceRoom(prev, event);
+    const out = this.reduce(event);
     if (!out.ok) return out;
-    this.state = out.state;
     this.sendFrames(out.effects);
     if (out.state !== prev) this.flushProgressSoon();
     return out;
@@ -180,10 +178,8 @@ export class RaceRoom extends SocketObject<"room"> {
 
   private async apply(event: RoomEvent): Promise<RoomOutcome> {
     const prev = this.state;
-    if (!prev) return { ok: false, code: "not_found", message: "No such room" };
-    const out = reduceRoom(prev, event);
+    const out = this.reduce(event);
     if (!out.ok) return out;
-    this.state = out.state;
     // Frames sent after a SQL write wait for its commit (the output gate): clock-driven frames go first,
     // since a restart would decide the same.
     const framesFirst = CLOCK.has(event.kind);
@@ -192,6 +188,14 @@ export class RaceRoom extends SocketObject<"room"> {
     if (!framesFirst) this.sendFrames(out.effects);
     await this.scheduleAlarm();
     await this.run(out.effects);
+    return out;
+  }
+
+  /** The reducer's step: the new state is taken when the event is accepted. */
+  private reduce(event: RoomEvent): RoomOutcome {
+    if (!this.state) return { ok: false, code: "not_found", message: "No such room" };
+    const out = reduceRoom(this.state, event);
+    if (out.ok) this.state = out.state;
     return out;
   }
 
