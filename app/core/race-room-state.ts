@@ -60,6 +60,8 @@ export type RoomEffect =
   | { kind: "unlist"; reason: "cancelled" | "started" | "expired" }
   /** Write these race results to D1 (each player once). */
   | { kind: "saveResults"; rows: ResultRecord[] }
+  /** A player finished while others still type: write the finished players' results soon (finishedResults), several in one batch. */
+  | { kind: "saveResultsSoon" }
   /** Mirror the room's status to its D1 row. */
   | { kind: "roomRow"; status: RoomStatus; textId?: number; startedAt?: number; endedAt?: number }
   /** Nothing is left to do: forget the room's storage. */

@@ -90,6 +90,11 @@ function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
   return { userId: p.id, percent: p.percent, wpm, accuracy: p.accuracy, place: 0, finishedAt: now };
 }
 
+/** The results of finished players that are not in D1 yet (the race goes on; the race end saves the rest). */
+export function finishedResults(s: RoomState): ResultRecord[] {
+  return s.players.filter((p) => p.finishedAt !== null && !p.resultSaved).map((p) => resultOf(s, p, p.finishedAt!));
+}
+
 function endRace(s: RoomState, now: number, reason: "allFinished" | "timeUp"): Done {
   const state: RoomState = { ...s, status: "finished", endedAt: now };
   const rows = s.players.map((p) => resultOf(s, p, now));
@@ -275,9 +280,8 @@ function finish(s: RoomState, userId: number, claimedWpm: number, accuracy: numb
   const place = s.players.filter((p) => p.finishedAt !== null).length + 1;
   const wpm = roomWpm(body.length, elapsed);
   const state = withPlayer(s, userId, { words: total, percent: 100, place, wpm, accuracy, finishedAt: now });
-  const finisher = playerOf(state, userId)!;
   const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy } };
-  if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResults", rows: [resultOf(state, playerOf(state, userId)!, now)] }]);
+  if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResultsSoon" }]);
   // The last one in: the race ends now and every result (this one too) is saved in one batch.
   const ended = endRace(state, now, "allFinished");
   return done(ended.state, [onFinish, ...ended.effects]);

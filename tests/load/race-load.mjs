@@ -13,7 +13,9 @@
 //   npm run load:race -- --base http://127.0.0.1:8787   # an already running `npm start`
 //   npm run load:race -- --spread 0 --sync   # all rooms start together, all bots in lockstep
 //   npm run load:race -- --window 40000      # latency only: stop after 40 s, do not wait for deadlines
-//   npm run load:race -- --timeline 1        # also a line per second of the round: receipts, slow ones, starts, finishes
+//   npm run load:race -- --timeline 1        # also a line per second of the round: receipts, slow ones, starts, finishes,
+//                                           # the bots' own GC pauses and stalls, and (Linux) CPU and run-queue wait of the
+//                                           # runtime, the dev proxy and the bots' process
 //   (a 20-s unmeasured warm-up round runs first; --no-warmup skips it)
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
@@ -23,8 +25,9 @@
 // (ADR 009): with it on, wrangler's Node process writes every inspector event of every D1 call to
 // its debug log and takes a fifth of a core from the two the bots and the server share.
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { PerformanceObserver } from "node:perf_hooks";
 import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
 
@@ -45,6 +48,66 @@ const INSPECTOR = "inspector" in args;
 let WINDOW_MS = Number(args.window ?? 0);
 /** A bot's reaction after typing opens (0 in lockstep mode). */
 const reaction = () => (SYNC ? 0 : Math.random() * 1_000);
+
+/**
+ * The bots' own process: its garbage-collection pauses and event-loop stalls delay receipts just as a
+ * slow server would, so the timeline shows them beside the latencies.
+ */
+const harness = { gc: [], stalls: [], cpu: [] };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) harness.gc.push({ at: e.startTime, ms: e.duration });
+}).observe({ entryTypes: ["gc"] });
+{
+  const TICK_MS = 10;
+  let expected = performance.now() + TICK_MS;
+  setInterval(() => {
+    const now = performance.now();
+    if (now - expected > 5) harness.stalls.push({ at: expected, ms: now - expected });
+    expected = now + TICK_MS;
+  }, TICK_MS).unref();
+}
+
+/**
+ * Linux: CPU time and run-queue wait (ms, from /proc/…/schedstat) of the bots' process (which also
+ * hosts wrangler's Node side) and of each workerd it started: the dev proxy (on the public port) and
+ * the runtime that runs every room. Read every second, for the timeline.
+ */
+function cpuTimes(pid) {
+  let cpu = 0;
+  let wait = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [c, w] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+      cpu += c / 1e6;
+      wait += w / 1e6;
+    } catch {
+      // the thread ended
+    }
+  }
+  return { cpu, wait };
+}
+function childWorkerds() {
+  return readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        if (ppid !== process.pid || !stat.includes("(workerd)")) return [];
+        return [{ pid, cmdline: readFileSync(`/proc/${pid}/cmdline`, "utf8") }];
+      } catch {
+        return [];
+      }
+    });
+}
+function sampleCpu(publicPort) {
+  if (!existsSync("/proc/self/task")) return;
+  setInterval(() => {
+    const sample = { at: performance.now(), bots: cpuTimes(process.pid) };
+    for (const w of childWorkerds()) sample[w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime"] = cpuTimes(w.pid);
+    harness.cpu.push(sample);
+  }, 1_000).unref();
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
@@ -76,6 +139,7 @@ async function startServer() {
       dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
     });
     await worker.ready;
+    sampleCpu(port);
     return { base, stop: () => worker.dispose() };
   }
   const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
@@ -293,7 +357,7 @@ async function round(base, n, { warmUp = false } = {}) {
   if ("timeline" in args && !warmUp) {
     // Per second: receipts, slow ones, worst latency, and the finishes and starts sent then.
     const rows = {};
-    const row = (t) => (rows[Math.floor((t - t0) / 1_000)] ??= { n: 0, slow: 0, max: 0, finishes: 0, starts: 0 });
+    const row = (t) => (rows[Math.floor((t - t0) / 1_000)] ??= { n: 0, slow: 0, max: 0, finishes: 0, starts: 0, gcMs: 0, gcMax: 0, stallMax: 0 });
     for (const s of samples) {
       const r = row(s.sentAt);
       r.n++;
@@ -304,8 +368,25 @@ async function round(base, n, { warmUp = false } = {}) {
       for (const t of room.finishSends ?? []) row(t).finishes++;
       if (room.startSent) row(room.startSent).starts++;
     }
+    for (const g of harness.gc.filter((g) => g.at >= t0)) {
+      const r = row(g.at);
+      r.gcMs += g.ms;
+      r.gcMax = Math.max(r.gcMax, g.ms);
+    }
+    for (const st of harness.stalls.filter((st) => st.at >= t0)) row(st.at).stallMax = Math.max(row(st.at).stallMax, st.ms);
+    // CPU per second: ms on a core + ms runnable but waiting for one.
+    harness.cpu.forEach((cur, i) => {
+      const prev = harness.cpu[i - 1];
+      if (!prev || prev.at < t0) return;
+      const delta = (k) => (cur[k] && prev[k] ? `${(cur[k].cpu - prev[k].cpu).toFixed(0)}+w${(cur[k].wait - prev[k].wait).toFixed(0)}` : "?");
+      row((prev.at + cur.at) / 2).cpu = `runtime ${delta("runtime")} proxy ${delta("proxy")} bots ${delta("bots")}`;
+    });
     for (const [sec, r] of Object.entries(rows).sort((a, b) => a[0] - b[0])) {
-      console.log(`    t=${sec}s receipts ${r.n} slow ${r.slow} max ${r.max.toFixed(0)} ms starts ${r.starts} finishes ${r.finishes}`);
+      console.log(
+        `    t=${sec}s receipts ${r.n} slow ${r.slow} max ${r.max.toFixed(0)} ms starts ${r.starts} finishes ${r.finishes}` +
+          ` | bots' process: gc ${r.gcMs.toFixed(0)} ms (longest ${r.gcMax.toFixed(0)}), stall ${r.stallMax.toFixed(0)} ms` +
+          (r.cpu ? ` | cpu ms ${r.cpu}` : ""),
+      );
     }
   }
   let expected = 0;

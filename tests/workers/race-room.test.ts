@@ -257,6 +257,49 @@ describe("the race", { timeout: 20_000 }, () => {
     expect(await db.select().from(roomResults).where(eq(roomResults.roomId, roomId))).toHaveLength(2);
   });
 
+  it("saves finishers' results while the others still type, the room's finishes of a moment in one batch", async () => {
+    const { roomId, players, stub } = await setupRoom(2);
+    const start = await startRace(roomId, players);
+    await sleep(start.startsAt - Date.now() + 50);
+    await players[0].room.waitFor("interval");
+    await sleep(400);
+    for (const p of [players[1], players[2]]) {
+      for (const words of [1, 2, 3, 4]) p.room.send({ type: "write", roomId, words });
+      p.room.send({ type: "finishPlayer", roomId, wpm: 60, accuracy: 95 });
+    }
+    await players[0].room.waitFor("onFinish", (m) => m.userId === players[2].user.id);
+    const db = createDb(env.DB);
+    const saved = () => db.select().from(roomResults).where(eq(roomResults.roomId, roomId));
+    expect(await saved()).toHaveLength(0); // not one D1 call per finish
+    const rows = await eventually(async () => {
+      const found = await saved();
+      return found.length === 2 ? found : null;
+    }, 4_000);
+    expect(rows.map((r) => [r.userId, r.place]).sort()).toEqual(
+      [
+        [players[1].user.id, 1],
+        [players[2].user.id, 2],
+      ].sort(),
+    );
+    expect((await stub.view())?.status).toBe("racing"); // the host still types
+
+    // The race end adds the last result and leaves the saved ones as they were.
+    for (const words of [1, 2, 3, 4]) players[0].room.send({ type: "write", roomId, words });
+    players[0].room.send({ type: "finishPlayer", roomId, wpm: 40, accuracy: 90 });
+    expect(await players[1].room.waitFor("endGame")).toMatchObject({ reason: "allFinished" });
+    const all = await eventually(async () => {
+      const found = await saved();
+      return found.length === 3 ? found : null;
+    });
+    expect(all.map((r) => [r.userId, r.place]).sort()).toEqual(
+      [
+        [players[0].user.id, 3],
+        [players[1].user.id, 1],
+        [players[2].user.id, 2],
+      ].sort(),
+    );
+  });
+
   it("the alarm ends the race at the deadline: unfinished players get place 0", async () => {
     const { roomId, players, stub } = await setupRoom(1);
     const start = await startRace(roomId, players);
