@@ -44,6 +44,13 @@ const SPREAD_MS = Number(args.spread ?? 10_000);
 const SYNC = "sync" in args;
 /** Start the server with the CLI (`wrangler dev`, devtools inspector on) instead of wrangler's API. */
 const INSPECTOR = "inspector" in args;
+/**
+ * The server's throw-away state (D1, room storage): on tmpfs where there is one. Every SQLite commit
+ * of every room fsyncs on the one runtime thread that runs them all, and this machine's disk stalls an
+ * fsync for up to ~200 ms now and then, which froze every room at once even when idle (ADR 009).
+ * `--persist .wrangler/load-state` measures with the disk.
+ */
+const STATE_DIR = args.persist ?? (existsSync("/dev/shm") ? "/dev/shm/bichee-load-state" : ".wrangler/load-state");
 /** Measure only this long after the starts (no deadline figures); 0 = until every room's deadline. */
 let WINDOW_MS = Number(args.window ?? 0);
 /** A bot's reaction after typing opens (0 in lockstep mode). */
@@ -125,7 +132,7 @@ async function freePort() {
 
 /** A fresh local server like scripts/run-e2e.mjs: own state, migrations, seed (for the race texts). */
 async function startServer() {
-  const persistTo = ".wrangler/load-state";
+  const persistTo = STATE_DIR;
   rmSync(persistTo, { recursive: true, force: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
   execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
@@ -435,7 +442,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const base = args.base ?? own.base;
 console.log(
   `race load test against ${base} (${args.base ? "given server" : INSPECTOR ? "wrangler dev CLI, inspector on" : "wrangler dev API, inspector off"}): ${ROUNDS.join(", ")} rooms × ${PLAYERS} bots, ${WPM} WPM, chat every ${CHAT_EVERY_MS / 1000} s, ` +
-    `starts spread over ${SPREAD_MS / 1000} s${SYNC ? ", bots in lockstep" : ""}`,
+    `starts spread over ${SPREAD_MS / 1000} s${SYNC ? ", bots in lockstep" : ""}${args.base ? "" : `, state in ${STATE_DIR}`}`,
 );
 const results = [];
 try {
