@@ -25,11 +25,11 @@
 // (ADR 009): with it on, wrangler's Node process writes every inspector event of every D1 call to
 // its debug log and takes a fifth of a core from the two the bots and the server share.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { PerformanceObserver } from "node:perf_hooks";
 import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
+import { addHarnessFigures, sampleCpu, watchOwnProcess } from "./harness-monitor.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -56,65 +56,7 @@ let WINDOW_MS = Number(args.window ?? 0);
 /** A bot's reaction after typing opens (0 in lockstep mode). */
 const reaction = () => (SYNC ? 0 : Math.random() * 1_000);
 
-/**
- * The bots' own process: its garbage-collection pauses and event-loop stalls delay receipts just as a
- * slow server would, so the timeline shows them beside the latencies.
- */
-const harness = { gc: [], stalls: [], cpu: [] };
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) harness.gc.push({ at: e.startTime, ms: e.duration });
-}).observe({ entryTypes: ["gc"] });
-{
-  const TICK_MS = 10;
-  let expected = performance.now() + TICK_MS;
-  setInterval(() => {
-    const now = performance.now();
-    if (now - expected > 5) harness.stalls.push({ at: expected, ms: now - expected });
-    expected = now + TICK_MS;
-  }, TICK_MS).unref();
-}
-
-/**
- * Linux: CPU time and run-queue wait (ms, from /proc/…/schedstat) of the bots' process (which also
- * hosts wrangler's Node side) and of each workerd it started: the dev proxy (on the public port) and
- * the runtime that runs every room. Read every second, for the timeline.
- */
-function cpuTimes(pid) {
-  let cpu = 0;
-  let wait = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const [c, w] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
-      cpu += c / 1e6;
-      wait += w / 1e6;
-    } catch {
-      // the thread ended
-    }
-  }
-  return { cpu, wait };
-}
-function childWorkerds() {
-  return readdirSync("/proc")
-    .filter((d) => /^\d+$/.test(d))
-    .flatMap((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        if (ppid !== process.pid || !stat.includes("(workerd)")) return [];
-        return [{ pid, cmdline: readFileSync(`/proc/${pid}/cmdline`, "utf8") }];
-      } catch {
-        return [];
-      }
-    });
-}
-function sampleCpu(publicPort) {
-  if (!existsSync("/proc/self/task")) return;
-  setInterval(() => {
-    const sample = { at: performance.now(), bots: cpuTimes(process.pid) };
-    for (const w of childWorkerds()) sample[w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime"] = cpuTimes(w.pid);
-    harness.cpu.push(sample);
-  }, 1_000).unref();
-}
+watchOwnProcess();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
@@ -202,11 +144,15 @@ function connect(base, roomId, bot, stats, onFrame) {
       if (msg.type === "error") stats.errors.push(`${msg.code}${msg.for ? ` (${msg.for})` : ""}`);
       onFrame(msg, at);
       let taken = false;
-      for (const w of waiters.splice(0)) {
-        if (!taken && w(msg)) taken = true;
-        else waiters.push(w);
+      if (waiters.length > 0) {
+        for (const w of waiters.splice(0)) {
+          if (!taken && w(msg)) taken = true;
+          else waiters.push(w);
+        }
       }
-      if (!taken) {
+      // Nobody waits for the measured frames: keeping them would promote every one to the old
+      // generation and make this process's GC threads take CPU from the server in bursts.
+      if (!taken && msg.type !== "onWrite" && msg.type !== "onMessage") {
         recent.push(msg);
         if (recent.length > 50) recent.shift();
       }
@@ -232,7 +178,7 @@ function connect(base, roomId, bot, stats, onFrame) {
 async function setUpRoom(base, bots, stats) {
   const host = bots[0];
   const { roomId } = await post(base, "/api/room/create-room", { language: "en" }, host.token);
-  const room = { roomId, bots, sockets: [], sent: new Map(), got: new Map(), seen: new Set(), order: new Map(), deadline: 0, endedAt: null };
+  const room = { roomId, bots, sockets: [], sent: new Map(), got: new Map(), lastPercent: new Map(), seenChats: new Set(), reordered: 0, deadline: 0, endedAt: null };
   for (const bot of bots) {
     const s = await connect(base, roomId, bot, stats, (msg, at) => receive(room, bot, msg, at));
     await s.until((m) => m.type === "roomState");
@@ -247,30 +193,43 @@ async function setUpRoom(base, bots, stats) {
   return room;
 }
 
-/** Receipts: latency against the first send of the same message, and order per sender. */
+/**
+ * Receipts: latency against the first send of the same message, and order per sender. Progress keys
+ * are numbers (sender × 1000 + percent) and samples go into number arrays: 17 k receipts a second
+ * allocate next to nothing that lives on.
+ */
+const writeKey = (userId, percent) => userId * 1_000 + percent;
 function receive(room, bot, msg, at) {
-  let key = null;
-  if (msg.type === "onWrite" && msg.userId !== bot.id) key = `w:${msg.userId}:${msg.percent}`;
-  if (msg.type === "onMessage" && msg.user.id !== bot.id) key = `c:${msg.user.id}:${msg.message}`;
   if (msg.type === "onWrite" && msg.userId !== bot.id) {
-    const k = `${bot.id}<${msg.userId}`;
-    if ((room.order.get(k) ?? -1) > msg.percent) room.reordered = (room.reordered ?? 0) + 1;
-    room.order.set(k, msg.percent);
+    // Percents only grow: a smaller one is out of order, an equal one is the same news again.
+    const pair = bot.id * 10_000_000 + msg.userId;
+    const last = room.lastPercent.get(pair) ?? -1;
+    if (msg.percent < last) room.reordered++;
+    if (msg.percent > last) {
+      room.lastPercent.set(pair, msg.percent);
+      count(room, writeKey(msg.userId, msg.percent), 0, at);
+    }
   }
-  // Only the first receipt of a message by each player counts (a repeated percent is the same news).
-  if (key && !room.seen.has(`${bot.id}|${key}`)) {
-    const sentAt = room.sent.get(key);
-    if (sentAt !== undefined) {
-      room.seen.add(`${bot.id}|${key}`);
-      room.latencies.push(at - sentAt);
-      room.samples.push({ kind: key[0], sentAt, latency: at - sentAt });
-      room.got.set(key, (room.got.get(key) ?? 0) + 1);
+  if (msg.type === "onMessage" && msg.user.id !== bot.id) {
+    const key = `c:${msg.user.id}:${msg.message}`;
+    if (!room.seenChats.has(`${bot.id}|${key}`)) {
+      room.seenChats.add(`${bot.id}|${key}`);
+      count(room, key, 1, at);
     }
   }
   if (msg.type === "endGame" && bot === room.bots[0]) {
     room.endReason = msg.reason;
     room.endedAt = Date.now();
   }
+}
+
+function count(room, key, isChat, at) {
+  const sentAt = room.sent.get(key);
+  if (sentAt === undefined) return;
+  room.latencies.push(at - sentAt);
+  room.sampleSentAt.push(sentAt);
+  room.sampleIsChat.push(isChat);
+  room.got.set(key, (room.got.get(key) ?? 0) + 1);
 }
 
 function race(room, start) {
@@ -293,7 +252,7 @@ function race(room, start) {
       lastPercent = percent;
       timers.push(
         setTimeout(() => {
-          const key = `w:${bot.id}:${percent}`;
+          const key = writeKey(bot.id, percent);
           if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
           s.send({ type: "write", roomId, words: i });
           if (i === words.length) {
@@ -328,7 +287,8 @@ async function round(base, n, { warmUp = false } = {}) {
   }
   for (const room of rooms) {
     room.latencies = [];
-    room.samples = [];
+    room.sampleSentAt = [];
+    room.sampleIsChat = [];
   }
   const t0 = performance.now();
   const setupMs = Date.now() - setupStarted;
@@ -352,8 +312,8 @@ async function round(base, n, { warmUp = false } = {}) {
   for (const room of rooms) for (const s of room.sockets) s.ws.close(1000, "done");
 
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const samples = rooms.flatMap((r) => r.samples);
-  const byKind = (k) => samples.filter((s) => s.kind === k).map((s) => s.latency).sort((a, b) => a - b);
+  const samples = rooms.flatMap((r) => r.latencies.map((latency, i) => ({ chat: r.sampleIsChat[i] === 1, sentAt: r.sampleSentAt[i], latency })));
+  const byKind = (chat) => samples.filter((s) => s.chat === chat).map((s) => s.latency).sort((a, b) => a - b);
   // Where the slow receipts are: per 10-second slice of the round.
   const slow = samples.filter((s) => s.latency > TARGET.p99);
   const slices = {};
@@ -364,7 +324,7 @@ async function round(base, n, { warmUp = false } = {}) {
   if ("timeline" in args && !warmUp) {
     // Per second: receipts, slow ones, worst latency, and the finishes and starts sent then.
     const rows = {};
-    const row = (t) => (rows[Math.floor((t - t0) / 1_000)] ??= { n: 0, slow: 0, max: 0, finishes: 0, starts: 0, gcMs: 0, gcMax: 0, stallMax: 0 });
+    const row = (t) => (rows[Math.floor((t - t0) / 1_000)] ??= { n: 0, slow: 0, max: 0, finishes: 0, starts: 0, gcMs: 0, gcMax: 0, stallMax: 0, cpu: "" });
     for (const s of samples) {
       const r = row(s.sentAt);
       r.n++;
@@ -375,19 +335,7 @@ async function round(base, n, { warmUp = false } = {}) {
       for (const t of room.finishSends ?? []) row(t).finishes++;
       if (room.startSent) row(room.startSent).starts++;
     }
-    for (const g of harness.gc.filter((g) => g.at >= t0)) {
-      const r = row(g.at);
-      r.gcMs += g.ms;
-      r.gcMax = Math.max(r.gcMax, g.ms);
-    }
-    for (const st of harness.stalls.filter((st) => st.at >= t0)) row(st.at).stallMax = Math.max(row(st.at).stallMax, st.ms);
-    // CPU per second: ms on a core + ms runnable but waiting for one.
-    harness.cpu.forEach((cur, i) => {
-      const prev = harness.cpu[i - 1];
-      if (!prev || prev.at < t0) return;
-      const delta = (k) => (cur[k] && prev[k] ? `${(cur[k].cpu - prev[k].cpu).toFixed(0)}+w${(cur[k].wait - prev[k].wait).toFixed(0)}` : "?");
-      row((prev.at + cur.at) / 2).cpu = `runtime ${delta("runtime")} proxy ${delta("proxy")} bots ${delta("bots")}`;
-    });
+    addHarnessFigures(t0, row);
     for (const [sec, r] of Object.entries(rows).sort((a, b) => a[0] - b[0])) {
       console.log(
         `    t=${sec}s receipts ${r.n} slow ${r.slow} max ${r.max.toFixed(0)} ms starts ${r.starts} finishes ${r.finishes}` +
@@ -418,14 +366,14 @@ async function round(base, n, { warmUp = false } = {}) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     lost: expected - received,
-    reordered: rooms.reduce((sum, r) => sum + (r.reordered ?? 0), 0),
+    reordered: rooms.reduce((sum, r) => sum + r.reordered, 0),
     errors: stats.errors,
     deadlineMin: Math.min(...deadlineErrors),
     deadlineMax: Math.max(...deadlineErrors),
     worstDeadline,
     timeUpEnds: rooms.filter((r) => r.endReason === "timeUp").length,
-    writesP99: percentile(byKind("w"), 99),
-    chatsP99: percentile(byKind("c"), 99),
+    writesP99: percentile(byKind(false), 99),
+    chatsP99: percentile(byKind(true), 99),
     slowSlices: Object.entries(slices)
       .map(([s, n]) => `${s}s:${n}`)
       .join(" "),

@@ -1,0 +1,82 @@
+// What the race load test's own machine is doing, for its per-second timeline (--timeline): the bots'
+// process delays receipts just as a slow server would, and on two cores every process takes CPU from
+// the others, so the figures are shown beside the latencies.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { PerformanceObserver } from "node:perf_hooks";
+
+const seen = { gc: [], stalls: [], cpu: [] };
+
+/** The bots' process: its garbage-collection pauses and its event-loop stalls over 5 ms. */
+export function watchOwnProcess() {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.gc.push({ at: e.startTime, ms: e.duration });
+  }).observe({ entryTypes: ["gc"] });
+  const TICK_MS = 10;
+  let expected = performance.now() + TICK_MS;
+  setInterval(() => {
+    const now = performance.now();
+    if (now - expected > 5) seen.stalls.push({ at: expected, ms: now - expected });
+    expected = now + TICK_MS;
+  }, TICK_MS).unref();
+}
+
+/** Linux: CPU time and run-queue wait (ms, from /proc/…/schedstat) summed over a process's threads. */
+function cpuTimes(pid) {
+  let cpu = 0;
+  let wait = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [c, w] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+      cpu += c / 1e6;
+      wait += w / 1e6;
+    } catch {
+      // the thread ended
+    }
+  }
+  return { cpu, wait };
+}
+
+function childWorkerds() {
+  return readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        if (ppid !== process.pid || !stat.includes("(workerd)")) return [];
+        return [{ pid, cmdline: readFileSync(`/proc/${pid}/cmdline`, "utf8") }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/**
+ * Every second: the bots' process (which also hosts wrangler's Node side) and each workerd it started,
+ * the dev proxy (it listens on the public port) and the runtime that runs every room.
+ */
+export function sampleCpu(publicPort) {
+  if (!existsSync("/proc/self/task")) return;
+  setInterval(() => {
+    const sample = { at: performance.now(), bots: cpuTimes(process.pid) };
+    for (const w of childWorkerds()) sample[w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime"] = cpuTimes(w.pid);
+    seen.cpu.push(sample);
+  }, 1_000).unref();
+}
+
+/** Adds what happened since t0 to the timeline's rows (`row(t)` gives the row of moment t). */
+export function addHarnessFigures(t0, row) {
+  for (const g of seen.gc.filter((g) => g.at >= t0)) {
+    const r = row(g.at);
+    r.gcMs += g.ms;
+    r.gcMax = Math.max(r.gcMax, g.ms);
+  }
+  for (const st of seen.stalls.filter((st) => st.at >= t0)) row(st.at).stallMax = Math.max(row(st.at).stallMax, st.ms);
+  // CPU per second: ms on a core + ms runnable but waiting for one.
+  seen.cpu.forEach((cur, i) => {
+    const prev = seen.cpu[i - 1];
+    if (!prev || prev.at < t0) return;
+    const delta = (k) => (cur[k] && prev[k] ? `${(cur[k].cpu - prev[k].cpu).toFixed(0)}+w${(cur[k].wait - prev[k].wait).toFixed(0)}` : "?");
+    row((prev.at + cur.at) / 2).cpu = `runtime ${delta("runtime")} proxy ${delta("proxy")} bots ${delta("bots")}`;
+  });
+}
