@@ -305,16 +305,14 @@ describe("racing", () => {
     let r = ok(s, { kind: "finish", userId: 3, wpm: 80, accuracy: 95, now: GO + 6000 });
     // 24 characters in 6 s by the room's clock = 48 WPM, whatever the browser measured.
     expect(r.effects[0]).toEqual({ kind: "send", to: "members", message: { type: "onFinish", roomId: "ROOM01", userId: 3, place: 1, wpm: 48, accuracy: 95 } });
-    // The result goes to D1 soon, in one batch with the room's other finishes of that moment.
-    expect(r.effects[1]).toEqual({ kind: "saveResultsSoon" });
+    expect(r.effects[1]).toEqual({ kind: "saveResultsSoon" }); // soon, in one batch with the room's other finishes
     expect(finishedResults(r.state)).toEqual([{ userId: 3, percent: 100, wpm: 48, accuracy: 95, place: 1, finishedAt: GO + 6000 }]);
     s = ok(r.state, { kind: "write", userId: 1, words: 5, now: GO + 7000 }).state;
     r = ok(s, { kind: "finish", userId: 1, wpm: 40, accuracy: 88, now: GO + 8000 });
     expect(r.state.players.find((p) => p.id === 1)?.place).toBe(2);
     expect(r.state.status).toBe("racing"); // player 2 is still typing
     expect(finishedResults(r.state).map((row) => [row.userId, row.place])).toEqual([[1, 2], [3, 1]]);
-    // Saved ones are not written again.
-    expect(finishedResults(ok(r.state, { kind: "resultsSaved", userIds: [3] }).state).map((row) => row.userId)).toEqual([1]);
+    expect(finishedResults(ok(r.state, { kind: "resultsSaved", userIds: [3] }).state).map((row) => row.userId)).toEqual([1]); // saved: not again
     expect(refused(r.state, { kind: "finish", userId: 1, wpm: 40, accuracy: 88, now: GO + 8100 }).code).toBe("conflict");
   });
 
