@@ -308,7 +308,9 @@ export class RaceRoom extends SocketObject<"room"> {
       }
       case "saveResults":
         await saveRoomResults(createDb(this.env.DB), state.roomId, fx.rows);
-        await this.apply({ kind: "resultsSaved", userIds: fx.rows.map((r) => r.userId) });
+        // Marked in memory and written with the room's next write: no commit of its own. A restart
+        // before that only makes the room insert these rows again, which D1 ignores.
+        this.reduce({ kind: "resultsSaved", userIds: fx.rows.map((r) => r.userId) });
         return;
       case "saveResultsSoon":
         this.resultsTimer ??= setTimeout(() => void this.saveFinishedResults(), RESULTS_BATCH_MS);
@@ -334,16 +336,8 @@ export class RaceRoom extends SocketObject<"room"> {
     const state = this.state;
     if (state?.status !== "racing") return;
     const rows = finishedResults(state);
-    if (rows.length === 0) return;
-    try {
-      await saveRoomResults(createDb(this.env.DB), state.roomId, rows);
-    } catch (error) {
-      console.error(`room ${state.roomId}: saving results failed (the race end retries)`, error);
-      return;
-    }
-    // Marked in memory and written with the room's next write (at the latest the race end): no commit
-    // of its own. A restart before that only makes the race end insert these rows again, which D1 ignores.
-    this.reduce({ kind: "resultsSaved", userIds: rows.map((r) => r.userId) });
+    // A failure is logged there; the race end saves every result not yet saved.
+    if (rows.length > 0) await this.run([{ kind: "saveResults", rows }]);
   }
 
   private refuseSocket(ws: WebSocket, code: ErrorCode, message: string, closeCode: number): void {
