@@ -36,6 +36,12 @@ function cpuTimes(pid) {
   return { cpu, wait };
 }
 
+/** Linux: the machine's steal and softirq time so far (ms): a VM's host taking its CPUs, and the kernel's loopback work. */
+function machineTimes() {
+  const [, , , , , , , softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).map(Number);
+  return { steal: steal * 10, softirq: softirq * 10 };
+}
+
 function childWorkerds() {
   return readdirSync("/proc")
     .filter((d) => /^\d+$/.test(d))
@@ -58,7 +64,7 @@ function childWorkerds() {
 export function sampleCpu(publicPort) {
   if (!existsSync("/proc/self/task")) return;
   setInterval(() => {
-    const sample = { at: performance.now(), bots: cpuTimes(process.pid) };
+    const sample = { at: performance.now(), bots: cpuTimes(process.pid), machine: machineTimes() };
     for (const w of childWorkerds()) sample[w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime"] = cpuTimes(w.pid);
     seen.cpu.push(sample);
   }, 1_000).unref();
@@ -77,6 +83,23 @@ export function addHarnessFigures(t0, row) {
     const prev = seen.cpu[i - 1];
     if (!prev || prev.at < t0) return;
     const delta = (k) => (cur[k] && prev[k] ? `${(cur[k].cpu - prev[k].cpu).toFixed(0)}+w${(cur[k].wait - prev[k].wait).toFixed(0)}` : "?");
-    row((prev.at + cur.at) / 2).cpu = `runtime ${delta("runtime")} proxy ${delta("proxy")} bots ${delta("bots")}`;
+    const machine = `steal ${cur.machine.steal - prev.machine.steal} softirq ${cur.machine.softirq - prev.machine.softirq}`;
+    row((prev.at + cur.at) / 2).cpu = `runtime ${delta("runtime")} proxy ${delta("proxy")} bots ${delta("bots")} | machine ${machine}`;
   });
+}
+
+/**
+ * Linux: CPU time the VM's host took from this machine between two moments (ms in all, and the most
+ * in one second). A round that loses whole cores to the host says so beside its figures.
+ */
+export function hostSteal(from, to) {
+  const samples = seen.cpu.filter((s) => s.at >= from - 1_000 && s.at <= to + 1_000);
+  let total = 0;
+  let worst = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const ms = samples[i].machine.steal - samples[i - 1].machine.steal;
+    total += ms;
+    worst = Math.max(worst, ms);
+  }
+  return samples.length > 1 ? { total, worst } : null;
 }

@@ -15,7 +15,7 @@
 //   npm run load:race -- --window 40000      # latency only: stop after 40 s, do not wait for deadlines
 //   npm run load:race -- --timeline 1        # also a line per second of the round: receipts, slow ones, starts, finishes,
 //                                           # the bots' own GC pauses and stalls, and (Linux) CPU and run-queue wait of the
-//                                           # runtime, the dev proxy and the bots' process
+//                                           # runtime, the dev proxy and the bots' process, and the CPU the VM's host took (steal)
 //   (a 20-s unmeasured warm-up round runs first; --no-warmup skips it)
 //
 // Bots get accounts and bearer sessions from POST /dev/race-bots, which exists only when
@@ -27,9 +27,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { cpus } from "node:os";
 import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
-import { addHarnessFigures, sampleCpu, watchOwnProcess } from "./harness-monitor.mjs";
+import { addHarnessFigures, hostSteal, sampleCpu, watchOwnProcess } from "./harness-monitor.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -336,6 +337,8 @@ async function round(base, n, { warmUp = false } = {}) {
       if (room.startSent) row(room.startSent).starts++;
     }
     addHarnessFigures(t0, row);
+    // For lining up with `perf record -k CLOCK_MONOTONIC` of the runtime (process.hrtime is that clock).
+    console.log(`    timeline t=0 is CLOCK_MONOTONIC ${(Number(process.hrtime.bigint()) / 1e9 - (performance.now() - t0) / 1e3).toFixed(3)} s`);
     for (const [sec, r] of Object.entries(rows).sort((a, b) => a[0] - b[0])) {
       console.log(
         `    t=${sec}s receipts ${r.n} slow ${r.slow} max ${r.max.toFixed(0)} ms starts ${r.starts} finishes ${r.finishes}` +
@@ -374,6 +377,7 @@ async function round(base, n, { warmUp = false } = {}) {
     timeUpEnds: rooms.filter((r) => r.endReason === "timeUp").length,
     writesP99: percentile(byKind(false), 99),
     chatsP99: percentile(byKind(true), 99),
+    steal: hostSteal(t0, performance.now()),
     slowSlices: Object.entries(slices)
       .map(([s, n]) => `${s}s:${n}`)
       .join(" "),
@@ -415,6 +419,7 @@ try {
         `deadline error ${fmt(r.deadlineMin)}..${fmt(r.deadlineMax)} ms (${r.timeUpEnds}/${r.n} ended by the deadline) → ${ok ? "meets" : "misses"} the target`,
     );
     console.log(`    p99 writes ${fmt(r.writesP99)} ms, chat ${fmt(r.chatsP99)} ms; receipts over ${TARGET.p99} ms by send time: ${r.slowSlices || "none"}`);
+    if (r.steal) console.log(`    CPU taken by the VM's host during the round: ${r.steal.total} ms in all, at most ${r.steal.worst} ms in one second (of ${cpus().length * 1000})`);
   }
 } finally {
   await own?.stop();
