@@ -90,6 +90,9 @@ function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
   return { userId: p.id, percent: p.percent, wpm, accuracy: p.accuracy, place: 0, finishedAt: now };
 }
 
+/** Results not in D1 yet; an unfinished player's as of `now`. */
+const unsavedResults = (s: RoomState, now: number) => s.players.filter((p) => !p.resultSaved).map((p) => resultOf(s, p, now));
+
 /** The results of finished players that are not in D1 yet (the race goes on; the race end saves the rest). */
 export function finishedResults(s: RoomState): ResultRecord[] {
   return s.players.filter((p) => p.finishedAt !== null && !p.resultSaved).map((p) => resultOf(s, p, p.finishedAt!));
@@ -98,7 +101,7 @@ export function finishedResults(s: RoomState): ResultRecord[] {
 function endRace(s: RoomState, now: number, reason: "allFinished" | "timeUp"): Done {
   const state: RoomState = { ...s, status: "finished", endedAt: now };
   const rows = s.players.map((p) => resultOf(s, p, now));
-  const unsaved = rows.filter((r) => !playerOf(s, r.userId)?.resultSaved);
+  const unsaved = unsavedResults(s, now);
   const effects: RoomEffect[] = [
     {
       kind: "send",
@@ -338,8 +341,8 @@ function tick(s0: RoomState, now: number): RoomOutcome {
   }
 
   // Finished or cancelled: retry any result that did not reach D1, then forget the room.
-  const unsaved = s.status === "finished" ? s.players.filter((p) => !p.resultSaved) : [];
-  if (unsaved.length > 0) effects.push({ kind: "saveResults", rows: unsaved.map((p) => resultOf(s, p, s.endedAt ?? now)) });
+  const unsaved = s.status === "finished" ? unsavedResults(s, s.endedAt ?? now) : [];
+  if (unsaved.length > 0) effects.push({ kind: "saveResults", rows: unsaved });
   if (s.endedAt !== null && now >= s.endedAt + CLEANUP_AFTER_MS) effects.push({ kind: "wipe" });
   return done(s, effects);
 }
