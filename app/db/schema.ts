@@ -56,8 +56,11 @@ export const sessions = sqliteTable(
     revokedAt: integer("revoked_at"),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** The login this session belongs to: a bearer session shares it with its refresh tokens, so logout
+     * or a replayed refresh token ends the whole login. */
+    familyId: text("family_id"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt), index("sessions_family_idx").on(t.familyId)],
 );
 
 /** Rotating refresh tokens: one family per login; using a token marks it used and issues the next. */
@@ -148,7 +151,7 @@ export const texts = sqliteTable(
   "texts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    level: text("level", { enum: ["begin", "middle", "advanced", "certificate"] }).notNull(),
+    level: text("level", { enum: ["begin", "middle", "advanced", "certificate", "prize"] }).notNull(),
     language: text("language", { enum: ["mn", "en"] }).notNull(),
     body: text("body").notNull(),
   },
@@ -244,9 +247,21 @@ export const prizeRaces = sqliteTable(
     startAt: integer("start_at").notNull(),
     endAt: integer("end_at").notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** Set once, when the final standings (places) and the participants' notifications are written. */
+    closedAt: integer("closed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("prize_races_start_idx").on(t.startAt)],
+  (t) => [index("prize_races_start_idx").on(t.startAt), index("prize_races_end_idx").on(t.closedAt, t.endAt)],
+);
+
+/** A prize race's own pool of texts (texts with level 'prize'); the refresh-text button picks another. */
+export const prizeRaceTexts = sqliteTable(
+  "prize_race_texts",
+  {
+    raceId: integer("race_id").notNull().references(() => prizeRaces.id, { onDelete: "cascade" }),
+    textId: integer("text_id").notNull().references(() => texts.id),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.textId] })],
 );
 
 export const prizeRaceResults = sqliteTable(
@@ -255,8 +270,14 @@ export const prizeRaceResults = sqliteTable(
     raceId: integer("race_id").notNull().references(() => prizeRaces.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     bestWpm: integer("best_wpm").notNull(),
+    bestCpm: integer("best_cpm").notNull().default(0),
+    bestAccuracy: integer("best_accuracy").notNull().default(0),
     attempts: integer("attempts").notNull().default(1),
+    /** When the best WPM was reached (the earlier of two equal bests places higher). */
+    bestAt: integer("best_at").notNull().default(0),
     updatedAt: integer("updated_at").notNull(),
+    /** Final place, written once when the race closes; null while it is open. */
+    place: integer("place"),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.userId] }), index("prize_race_results_race_wpm_idx").on(t.raceId, t.bestWpm)],
 );
