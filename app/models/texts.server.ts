@@ -17,13 +17,13 @@ export async function randomText(db: Db, level: TestLevel, language: TestLanguag
   const row =
     (await db.select().from(texts).where(where).orderBy(sql`random()`).limit(1).get()) ??
     (await db.select().from(texts).where(and(eq(texts.level, level), eq(texts.language, language))).orderBy(sql`random()`).limit(1).get());
-  if (!row || row.level === "certificate") return null;
+  if (!row || row.level === "certificate" || row.level === "prize") return null;
   return { id: row.id, level: row.level, language: row.language, text: row.body };
 }
 
-/** A test text by id; certificate texts are not test texts. */
+/** A test text by id; certificate and prize-race texts are not test texts. */
 export async function testTextById(db: Db, id: number): Promise<TestText | null> {
   const row = await db.select().from(texts).where(eq(texts.id, id)).get();
-  if (!row || row.level === "certificate") return null;
+  if (!row || row.level === "certificate" || row.level === "prize") return null;
   return { id: row.id, level: row.level, language: row.language, text: row.body };
 }
