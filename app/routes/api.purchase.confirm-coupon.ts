@@ -4,7 +4,7 @@ import { subscriptionState } from "~/core/subscription";
 import { redeemCoupon } from "~/models/coupons.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { CouponRequestSchema, couponFailed } from "~/utils/purchase.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -17,3 +17,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
   return Response.json({ result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
 }
+
+export const loader = postOnly;

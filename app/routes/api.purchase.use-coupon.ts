@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkCoupon } from "~/models/coupons.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { CouponRequestSchema, couponFailed } from "~/utils/purchase.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -14,3 +14,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!coupon) return couponFailed(request);
   return Response.json({ result: "success", data: { month: coupon.months } });
 }
+
+export const loader = postOnly;

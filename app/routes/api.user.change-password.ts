@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiChangePasswordSchema } from "~/core/account-forms";
 import { changePasswordFor } from "~/models/password-change.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -14,3 +14,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return Response.json({ result: "failed", data: { message: t(result.error) } }, { status: 400 });
   return Response.json({ result: "success", data: { message: t("accounts.passwordChanged") } });
 }
+
+export const loader = postOnly;

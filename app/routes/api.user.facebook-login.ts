@@ -6,7 +6,7 @@ import { signInWithFacebook } from "~/models/social-login.server";
 import { userInfo } from "~/models/user-info.server";
 import { facebookConfigured, fetchProfile } from "~/services/facebook.server";
 import { clientIp } from "~/services/login-throttle.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 // SPEC §7 sends the social profile; the server never believes it. It asks the provider for the
 // profile behind the access token and requires the same id.
@@ -33,3 +33,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await createSession(db, user.id, "bearer", { userAgent: request.headers.get("User-Agent"), ip: clientIp(request) });
   return Response.json({ result: true, token: session.token, refresh_token: await issueRefreshToken(db, user.id), data: userInfo(user) });
 }
+
+export const loader = postOnly;

@@ -3,7 +3,7 @@ import { ForgotPasswordSchema } from "~/core/account-forms";
 import { createDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/models/email-tokens.server";
 import { createMailer } from "~/services/mailer.server";
-import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(await readBody(request));
@@ -13,3 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requestPasswordReset(db, createMailer(env, db), parsed.data.email, new URL(request.url).origin, requestLanguage(request));
   return Response.json({ result: true, data: { message: requestTranslator(request)("accounts.forgotSent") } });
 }
+
+export const loader = postOnly;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { LoginSchema } from "~/core/account-forms";
 import { logIn } from "~/models/login.server";
 import { userInfo } from "~/models/user-info.server";
-import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LoginSchema.safeParse(await readBody(request));
@@ -11,3 +11,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return Response.json({ result: false, data: requestTranslator(request)(outcome.message) }, { status: outcome.status });
   return Response.json({ result: true, data: userInfo(outcome.user), token: outcome.token, refresh_token: outcome.refreshToken });
 }
+
+export const loader = postOnly;

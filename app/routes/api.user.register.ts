@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiRegisterSchema } from "~/core/account-forms";
 import { registerAndSendVerification } from "~/models/registration.server";
-import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ApiRegisterSchema.safeParse(await readBody(request));
@@ -11,3 +11,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return Response.json({ result: false, data: { message: t(result.error) } }, { status: result.error === "accounts.emailTaken" ? 409 : 400 });
   return Response.json({ result: true, data: { message: t("accounts.registerSuccess") } });
 }
+
+export const loader = postOnly;

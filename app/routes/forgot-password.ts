@@ -3,7 +3,7 @@ import { ForgotPasswordSchema } from "~/core/account-forms";
 import { createDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/models/email-tokens.server";
 import { createMailer } from "~/services/mailer.server";
-import { firstIssueMessage, readBody, requestLanguage } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage } from "~/utils/request.server";
 
 // The same answer whether or not the address has an account, so it cannot be used to find users.
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -14,3 +14,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requestPasswordReset(db, createMailer(env, db), parsed.data.email, new URL(request.url).origin, requestLanguage(request));
   return { ok: true as const };
 }
+
+export const loader = postOnly;
