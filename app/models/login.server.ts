@@ -4,7 +4,7 @@ import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { clearAccountFailures, clientIp, isLoginBlocked, recordLoginFailure } from "~/services/login-throttle.server";
 import { readSettings } from "~/utils/env.server";
-import { createSession, issueRefreshToken, type AuthUser } from "./sessions.server";
+import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
 import { authenticate } from "./users.server";
 
 export type LoginOutcome =
@@ -23,7 +23,11 @@ export async function logIn(env: Env, request: Request, input: Login, kind: "coo
   }
   await clearAccountFailures(env, input.email);
   const meta = { userAgent: request.headers.get("User-Agent"), ip };
+  // A bearer login shares its family with its refresh tokens, so logout ends them together.
+  if (kind === "bearer") {
+    const login = await startBearerLogin(db, result.user.id, meta);
+    return { ok: true, user: result.user, token: login.token, expiresAt: login.expiresAt, refreshToken: login.refreshToken };
+  }
   const session = await createSession(db, result.user.id, kind, meta);
-  const refreshToken = kind === "bearer" ? await issueRefreshToken(db, result.user.id) : undefined;
-  return { ok: true, user: result.user, token: session.token, expiresAt: session.expiresAt, refreshToken };
+  return { ok: true, user: result.user, token: session.token, expiresAt: session.expiresAt };
 }
