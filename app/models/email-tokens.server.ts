@@ -11,11 +11,14 @@ import { findUserByEmail, setPassword } from "./users.server";
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 30 * 60 * 1000;
-type Purpose = "verify_email" | "reset_password";
+/** The one-time login link of an account under attack (ADR 011). */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+type Purpose = "verify_email" | "reset_password" | "login_link";
+const TTL: Record<Purpose, number> = { verify_email: VERIFY_EMAIL_TTL_MS, reset_password: RESET_PASSWORD_TTL_MS, login_link: LOGIN_LINK_TTL_MS };
 
 export async function createOneTimeToken(db: Db, userId: number, purpose: Purpose, now = Date.now()) {
   const token = randomToken();
-  const ttl = purpose === "verify_email" ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
+  const ttl = TTL[purpose];
   await db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, createdAt: now, expiresAt: now + ttl });
   return token;
 }
