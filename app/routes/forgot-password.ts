@@ -4,8 +4,12 @@ import { ForgotPasswordSchema } from "~/core/account-forms";
 import { askForPasswordReset } from "~/models/password-reset-request.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";
 import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { keepRetryAfter } from "~/utils/http";
 
 // The same answer whether or not the address has an account, so it cannot be used to find users.
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(await readBody(request));
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });

@@ -7,11 +7,14 @@ import type { MessageKey } from "~/i18n";
 import { logIn, loginRefusalHeaders } from "~/models/login.server";
 import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
-import { safeRedirectPath } from "~/utils/http";
+import { keepRetryAfter, safeRedirectPath } from "~/utils/http";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "accounts.loginTitle");
 

@@ -9,7 +9,11 @@ import { facebookConfigured } from "~/services/facebook.server";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
+import { keepRetryAfter } from "~/utils/http";
 
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "accounts.registerTitle");
 
