@@ -37,6 +37,7 @@ export default function LoginLinkPage() {
   return (
     <section className="auth-page card">
       <h1>{t("accounts.loginTitle")}</h1>
+      <p className="field__hint">{t("limits.loginLinkLead")}</p>
       <Form method="post" className="form">
         {result ? (
           <p className="form-error" role="alert" data-testid="login-link-error">

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerAndLogin, screenshot } from "./helpers";
+import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 // Issue 21: a socket outlives nothing. Logging out in one tab closes the other tabs' lobby and room
 // sockets (close code 4403), and those pages go to /login.
@@ -28,4 +28,19 @@ test("logging out in one tab sends the other tabs' lobby and room pages to /logi
   await roomTab.waitForURL((url) => url.pathname === "/login");
   await expect(roomTab.getByRole("heading", { name: "Нэвтрэх" })).toBeVisible();
   await screenshot(roomTab, "session-ended-room-tab");
+});
+
+test("the one-time login link page: a spent or unknown link says so", async ({ browser }) => {
+  for (const [name, options] of [
+    ["light", {}],
+    ["phone-dark", { viewport: PHONE }],
+  ] as const) {
+    const page = await (await browser.newContext(options)).newPage();
+    if (name === "phone-dark") await useTheme(page, "dark");
+    await page.goto("/login-link?token=" + "x".repeat(43));
+    await screenshot(page, `login-link-${name}`);
+    await page.locator("main").getByRole("button", { name: "Нэвтрэх" }).click();
+    await expect(page.getByTestId("login-link-error")).toHaveText("Нэвтрэх холбоос хүчингүй эсвэл хугацаа нь дууссан байна. Дахин нэвтэрнэ үү.");
+    await screenshot(page, `login-link-failed-${name}`);
+  }
 });

@@ -16,5 +16,6 @@ export const requestsEn: Record<keyof typeof requestsMn, string> = {
   "limits.loginLinkSubject": "Bicheech: one-time sign-in link",
   "limits.loginLinkBody":
     "Hello {name},\n\nThere were many failed attempts to sign in to your account, so we protected it for a while. This link signs you in once within 15 minutes:\n\n{link}\n\nIf it was not you trying to sign in, ignore this e-mail.",
+  "limits.loginLinkLead": "This is a one-time sign-in link. Press the button below to sign in to your account.",
   "limits.loginLinkFailed": "This sign-in link is not valid or has expired. Please sign in again.",
 } as const;
