@@ -89,8 +89,8 @@ describe("an unreadable body", () => {
 });
 
 describe("a wrong method", () => {
-  it("GET on every POST-only call is 405 with Allow: POST and a JSON message", async () => {
-    for (const call of CALLS.filter((c) => c.postOnly)) {
+  it("GET on every call without a loader of its own is 405 with Allow: POST and a JSON message", async () => {
+    for (const call of CALLS.filter((c) => !c.answersGet)) {
       const res = await SELF.fetch(`http://localhost${call.path}`, { headers: { Authorization: bearer } });
       expect([call.path, res.status, res.headers.get("Allow")]).toEqual([call.path, 405, "POST"]);
       expect(await res.json()).toMatchObject({ result: false, message: "Энэ хаягийг зөвхөн POST хүсэлтээр дуудна." });
