@@ -12,20 +12,23 @@ import {
   type ServerMessage,
   type SocketChannel,
 } from "~/core/protocol";
-import { readIdentity } from "./identity";
+import { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED } from "~/core/close-codes";
+import { readIdentity, readSessionId } from "./identity";
 
 export interface SocketAttachment {
   user: PublicUser | null;
   connectedAt: number;
+  /** The session the socket was opened with, so revoking it closes the socket. */
+  sessionId?: string | null;
 }
 
 type ChannelMessage = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: { type: "ping"; at?: number } };
 
 /** Close codes in the 4000 range are ours; clients do not reconnect after these. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_GONE = 4404;
+export { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED };
 
 const userTag = (userId: number) => `u:${userId}`;
+const sessionTag = (sessionId: string) => `s:${sessionId}`;
 const NO_USER = Symbol("no user");
 
 export abstract class SocketObject<C extends SocketChannel = SocketChannel> extends DurableObject<Env> {
@@ -40,10 +43,11 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
       return new Response("Expected a WebSocket upgrade", { status: 426, headers: { Upgrade: "websocket" } });
     }
     const user = readIdentity(request);
+    const sessionId = user ? readSessionId(request) : null;
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, user ? [userTag(user.id)] : []);
+    this.ctx.acceptWebSocket(server, user ? [userTag(user.id), ...(sessionId ? [sessionTag(sessionId)] : [])] : []);
     this.sockets = null;
-    server.serializeAttachment({ user, connectedAt: Date.now() } satisfies SocketAttachment);
+    server.serializeAttachment({ user, connectedAt: Date.now(), sessionId } satisfies SocketAttachment);
     this.send(server, { type: "hello", v: PROTOCOL_VERSION, channel: this.channel, serverTime: Date.now() });
     await this.onConnect(server, user);
     return new Response(null, { status: 101, webSocket: client });
@@ -83,6 +87,27 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
       // already closed
     }
     await this.onDisconnect(ws, this.userOf(ws));
+  }
+
+  /**
+   * RPC: the sessions were revoked; their sockets are closed with CLOSE_SESSION_ENDED (the browser goes
+   * to /login). The close handshake then runs onDisconnect as for any close. Answers how many closed.
+   */
+  async closeSessions(sessionIds: readonly string[]): Promise<number> {
+    let closed = 0;
+    for (const id of new Set(sessionIds)) {
+      for (const ws of this.ctx.getWebSockets(sessionTag(id))) {
+        if (ws.readyState !== WebSocket.OPEN) continue;
+        try {
+          ws.close(CLOSE_SESSION_ENDED, "session ended");
+          closed++;
+        } catch {
+          // already closing
+        }
+      }
+    }
+    if (closed > 0) this.sockets = null;
+    return closed;
   }
 
   /** A socket opened (after the hello). */

@@ -1,7 +1,7 @@
 // /ws/room/:id, /ws/prize/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
 import { publicUserOf } from "~/models/rooms.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getSession } from "~/utils/auth.server";
 import { withIdentity } from "./identity";
 
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -16,8 +16,10 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
   const origin = request.headers.get("Origin");
   if (origin !== null && origin !== url.origin) return new Response("Cross-site socket refused", { status: 403 });
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
-  const user = await getOptionalUser(request, env);
-  return target.fetch(withIdentity(request, user ? publicUserOf(user) : null));
+  const session = await getSession(request, env);
+  if (session.state !== "ok") return target.fetch(withIdentity(request, null));
+  // The session id travels with the user so that ending the session can close this socket.
+  return target.fetch(withIdentity(request, publicUserOf(session.user), session.sessionId));
 }
 
 function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {

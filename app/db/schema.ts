@@ -84,7 +84,7 @@ export const oneTimeTokens = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "login_link"] }).notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),

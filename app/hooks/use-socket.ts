@@ -1,9 +1,11 @@
 // One socket to a Durable Object channel, reconnecting with backoff (partysocket), every frame parsed
-// with the protocol schema. Close codes 4000+ mean "do not come back" (not logged in, no such room).
+// with the protocol schema. Close codes 4000+ mean "do not come back" (not logged in, no such room);
+// CLOSE_SESSION_ENDED sends the page to /login.
 // partysocket and the zod schemas load only when a socket opens, so the first paint of every page
 // does not carry them.
 import type ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
 import type { LobbyClientMessage, LobbyServerMessage, RoomClientMessage, RoomServerMessage } from "~/core/protocol";
 
 type Channels = {
@@ -14,6 +16,11 @@ export type SocketStatus = "connecting" | "open" | "refused";
 
 export function socketUrl(path: string): string {
   return `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`;
+}
+
+function goToLogin() {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/login?redirectTo=${encodeURIComponent(here)}`);
 }
 
 async function openSocket(channel: keyof Channels, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: unknown) => void) {
@@ -28,7 +35,11 @@ async function openSocket(channel: keyof Channels, path: string, onStatus: (s: S
     shouldReconnectOnClose: (event) => event.code < 4000,
   });
   ws.addEventListener("open", () => onStatus("open"));
-  ws.addEventListener("close", (event) => onStatus(event.code >= 4000 ? "refused" : "connecting"));
+  ws.addEventListener("close", (event) => {
+    // The session ended elsewhere (logout in another tab, a password change): this page is no longer signed in.
+    if (event.code === CLOSE_SESSION_ENDED) return goToLogin();
+    onStatus(event.code >= 4000 ? "refused" : "connecting");
+  });
   ws.addEventListener("message", (event) => {
     const parsed = parseServerMessage(typeof event.data === "string" ? event.data : "", channel);
     if (!parsed.ok) {

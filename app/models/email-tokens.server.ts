@@ -6,16 +6,19 @@ import { oneTimeTokens, users } from "~/db/schema";
 import { translator, type Language } from "~/i18n";
 import type { Mailer } from "~/services/mailer.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { revokeUserSessions } from "./sessions.server";
+import { revokeUserSessions, type RevokedSessions } from "./sessions.server";
 import { findUserByEmail, setPassword } from "./users.server";
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 30 * 60 * 1000;
-type Purpose = "verify_email" | "reset_password";
+/** The one-time login link of an account under attack (ADR 011). */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+type Purpose = "verify_email" | "reset_password" | "login_link";
+const TTL: Record<Purpose, number> = { verify_email: VERIFY_EMAIL_TTL_MS, reset_password: RESET_PASSWORD_TTL_MS, login_link: LOGIN_LINK_TTL_MS };
 
 export async function createOneTimeToken(db: Db, userId: number, purpose: Purpose, now = Date.now()) {
   const token = randomToken();
-  const ttl = purpose === "verify_email" ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
+  const ttl = TTL[purpose];
   await db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, createdAt: now, expiresAt: now + ttl });
   return token;
 }
@@ -53,11 +56,10 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
   await mailer.send({ to: user.email, subject: t("accounts.mail.resetSubject"), text: t("accounts.mail.resetBody", { name: user.name, link }) });
 }
 
-/** Sets the new password and logs the account out everywhere. */
-export async function resetPassword(db: Db, token: string, password: string, pepper?: string): Promise<boolean> {
+/** Sets the new password and logs the account out everywhere; null when the link is not valid. */
+export async function resetPassword(db: Db, token: string, password: string, pepper?: string): Promise<RevokedSessions | null> {
   const userId = await spendOneTimeToken(db, token, "reset_password");
-  if (userId === null) return false;
+  if (userId === null) return null;
   await setPassword(db, userId, password, pepper);
-  await revokeUserSessions(db, userId);
-  return true;
+  return revokeUserSessions(db, userId);
 }

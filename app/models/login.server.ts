@@ -2,28 +2,48 @@
 import type { Login } from "~/core/account-forms";
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
-import { clearAccountFailures, clientIp, isLoginBlocked, recordLoginFailure } from "~/services/login-throttle.server";
+import { clearLoginFailures, clientIp, loginGate, recordLoginFailure } from "~/services/login-throttle.server";
+import { createMailer } from "~/services/mailer.server";
+import { retryAfterHeader } from "~/services/rate-limits.server";
 import { readSettings } from "~/utils/env.server";
-import { createSession, issueRefreshToken, type AuthUser } from "./sessions.server";
+import { requestLanguage } from "~/utils/request.server";
+import { mailLoginLink } from "./login-link.server";
+import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
 import { authenticate } from "./users.server";
 
 export type LoginOutcome =
   | { ok: true; user: AuthUser; token: string; expiresAt: number; refreshToken?: string }
-  | { ok: false; status: 401 | 403 | 429; message: MessageKey };
+  | { ok: false; status: 401 | 403; message: MessageKey }
+  | { ok: false; status: 429; message: MessageKey; retryAfterMs: number };
 
 export async function logIn(env: Env, request: Request, input: Login, kind: "cookie" | "bearer"): Promise<LoginOutcome> {
   const ip = clientIp(request);
-  if (await isLoginBlocked(env, input.email, ip)) return { ok: false, status: 429, message: "accounts.tooManyAttempts" };
+  const gate = await loginGate(env, input.email, ip);
+  if (gate.kind === "blocked") return { ok: false, status: 429, message: "accounts.tooManyAttempts", retryAfterMs: gate.retryAfterMs };
   const db = createDb(env.DB);
   const result = await authenticate(db, input.email, input.password, readSettings(env).PASSWORD_PEPPER);
+  if (gate.kind === "brake") {
+    // The same answer for a right and a wrong password: guessing learns nothing; the owner gets a link.
+    if (result.ok) await mailLoginLink(env, db, createMailer(env, db), result.user, new URL(request.url).origin, requestLanguage(request));
+    else if (result.reason === "wrong") await recordLoginFailure(env, input.email, ip);
+    return { ok: false, status: 429, message: "limits.accountBrake", retryAfterMs: gate.retryAfterMs };
+  }
   if (!result.ok) {
     if (result.reason === "disabled") return { ok: false, status: 403, message: "accounts.accountDisabled" };
     await recordLoginFailure(env, input.email, ip);
     return { ok: false, status: 401, message: "accounts.loginFailed" };
   }
-  await clearAccountFailures(env, input.email);
+  await clearLoginFailures(env, input.email, ip);
   const meta = { userAgent: request.headers.get("User-Agent"), ip };
+  if (kind === "bearer") {
+    const login = await startBearerLogin(db, result.user.id, meta);
+    return { ok: true, user: result.user, token: login.token, expiresAt: login.expiresAt, refreshToken: login.refreshToken };
+  }
   const session = await createSession(db, result.user.id, kind, meta);
-  const refreshToken = kind === "bearer" ? await issueRefreshToken(db, result.user.id) : undefined;
-  return { ok: true, user: result.user, token: session.token, expiresAt: session.expiresAt, refreshToken };
+  return { ok: true, user: result.user, token: session.token, expiresAt: session.expiresAt };
+}
+
+/** A 429 says when to come back. */
+export function loginRefusalHeaders(outcome: Extract<LoginOutcome, { ok: false }>): Record<string, string> {
+  return outcome.status === 429 ? retryAfterHeader(outcome.retryAfterMs) : {};
 }

@@ -1,11 +1,31 @@
 import { createDb } from "~/db/client.server";
+import { clientIp, loginGate, recordLoginFailure } from "~/services/login-throttle.server";
+import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { getSession, type AuthUser } from "~/utils/auth.server";
 import { readSettings } from "~/utils/env.server";
 import { changePassword } from "./users.server";
 
-/** Changes the password and revokes every session except the one making the change. */
-export async function changePasswordFor(env: Env, request: Request, user: AuthUser, input: { oldPassword: string; password: string }) {
+export type PasswordChangeOutcome =
+  | { ok: true }
+  | { ok: false; status: 400; error: "accounts.oldPasswordWrong" | "accounts.commonPassword" }
+  | { ok: false; status: 429; error: "accounts.tooManyAttempts"; retryAfterMs: number };
+
+/**
+ * Changes the password and revokes every session except the one making the change (closing their
+ * sockets). The old-password check is a login attempt: it counts toward the account's login brake and
+ * is refused while the brake is on, so a stolen session cannot guess the password.
+ */
+export async function changePasswordFor(env: Env, request: Request, user: AuthUser, input: { oldPassword: string; password: string }): Promise<PasswordChangeOutcome> {
+  const ip = clientIp(request);
+  const gate = await loginGate(env, user.email, ip);
+  if (gate.kind !== "open") return { ok: false, status: 429, error: "accounts.tooManyAttempts", retryAfterMs: gate.retryAfterMs };
   const session = await getSession(request, env);
   const keep = session.state === "ok" ? session.sessionId : undefined;
-  return changePassword(createDb(env.DB), user, input, keep, readSettings(env).PASSWORD_PEPPER);
+  const result = await changePassword(createDb(env.DB), user, input, keep, readSettings(env).PASSWORD_PEPPER);
+  if (!result.ok) {
+    if (result.error === "accounts.oldPasswordWrong") await recordLoginFailure(env, user.email, ip);
+    return { ok: false, status: 400, error: result.error };
+  }
+  await closeSessionSockets(env, result.revoked);
+  return { ok: true };
 }

@@ -1,6 +1,6 @@
 // Online rooms in D1: the room row (for history and the results' foreign key), the race text, and
 // results written once per player. Live state lives in the RaceRoom Durable Object, not here.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/protocol";
 import type { PublicUser } from "~/core/protocol";
 import { newRoomId, toPublicUser } from "~/core/race-rules";
@@ -106,4 +106,23 @@ export async function lastRaces(db: Db, userId: number, limit = 50) {
     data: online,
     main: prize.map(({ endAt, active, ...r }) => ({ ...r, active: active && endAt > now ? 1 : 0 })),
   };
+}
+
+/**
+ * Rooms where this user may still hold a socket once the lobby no longer lists them: races under way
+ * (anyone may be in one; their members are known to the room only) and finished rooms whose results
+ * the user is still looking at. Bounded by the race's length and the room's clean-up delay.
+ */
+export async function liveRoomIdsFor(db: Db, userId: number, now: number, raceSpanMs: number, lingerMs: number): Promise<string[]> {
+  const racing = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.status, "racing"), gt(rooms.startedAt, now - raceSpanMs)))
+    .limit(100);
+  const finished = await db
+    .select({ id: roomResults.roomId })
+    .from(roomResults)
+    .where(and(eq(roomResults.userId, userId), gt(roomResults.finishedAt, now - lingerMs)))
+    .limit(10);
+  return [...new Set([...racing, ...finished].map((r) => r.id))];
 }

@@ -4,7 +4,7 @@ import { isCommonPassword } from "~/core/common-passwords";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/password.server";
-import { revokeUserSessions, toAuthUser, type AuthUser } from "./sessions.server";
+import { revokeUserSessions, toAuthUser, type AuthUser, type RevokedSessions } from "./sessions.server";
 
 export type RegisterResult = { ok: true; user: AuthUser } | { ok: false; error: "accounts.emailTaken" | "accounts.commonPassword" };
 
@@ -50,7 +50,7 @@ export async function setPassword(db: Db, userId: number, password: string, pepp
     .where(eq(users.id, userId));
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; error: "accounts.oldPasswordWrong" | "accounts.commonPassword" };
+export type ChangePasswordResult = { ok: true; revoked: RevokedSessions } | { ok: false; error: "accounts.oldPasswordWrong" | "accounts.commonPassword" };
 
 /** Checks the old password, stores the new one and logs out every other session. */
 export async function changePassword(
@@ -64,8 +64,7 @@ export async function changePassword(
   if (!check.ok) return { ok: false, error: "accounts.oldPasswordWrong" };
   if (isCommonPassword(input.password)) return { ok: false, error: "accounts.commonPassword" };
   await setPassword(db, user.id, input.password, pepper);
-  await revokeUserSessions(db, user.id, keepSessionId);
-  return { ok: true };
+  return { ok: true, revoked: await revokeUserSessions(db, user.id, keepSessionId) };
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -3,12 +3,14 @@ import { GetResultLessonsSchema } from "~/core/lesson-api";
 import { createDb } from "~/db/client.server";
 import { getResultLessonsResponse } from "~/models/lesson-api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const parsed = GetResultLessonsSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false }, { status: 400 });
+  if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("request.badLessonId") }, { status: 400 });
   return getResultLessonsResponse(createDb(env.DB), user, parsed.data.prev);
 }
+
+export const loader = postOnly;

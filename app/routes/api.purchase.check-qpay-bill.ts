@@ -5,7 +5,7 @@ import { checkBill } from "~/models/payments.server";
 import { QPayError } from "~/services/qpay.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { CheckBillSchema } from "~/utils/purchase.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -25,3 +25,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ result: "success", data: { status: "unpaid" } }, { headers: { "Retry-After": "5" } });
   }
 }
+
+export const loader = postOnly;

@@ -2,18 +2,24 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/subscription";
 import { redeemCoupon } from "~/models/coupons.server";
+import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
+import { tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CouponRequestSchema, couponFailed } from "~/utils/purchase.server";
-import { readBody } from "~/utils/request.server";
+import { CouponRequestSchema } from "~/utils/purchase.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const parsed = CouponRequestSchema.safeParse(await readBody(request));
-  if (!parsed.success) return couponFailed(request);
+  const refused = await couponRefusal(env, request, user.id);
+  if (refused) return tooManyRequests(request, "limits.coupon", refused.retryAfterMs);
+  if (!parsed.success) return wrongCoupon(env, request, user.id);
   const now = Date.now();
   const result = await redeemCoupon(env.DB, user.id, parsed.data.coupon, now);
-  if (!result.ok) return couponFailed(request);
+  if (!result.ok) return wrongCoupon(env, request, user.id);
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
   return Response.json({ result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
 }
+
+export const loader = postOnly;

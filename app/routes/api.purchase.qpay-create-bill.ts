@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createBill } from "~/models/payments.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { CreateBillSchema } from "~/utils/purchase.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -24,3 +24,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     data: { plan: bill.plan, amount: bill.amount, days: bill.days },
   });
 }
+
+export const loader = postOnly;

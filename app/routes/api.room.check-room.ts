@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RoomIdSchema } from "~/core/protocol";
 import { roomObject } from "~/models/rooms.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 const Body = z.object({ roomId: RoomIdSchema });
 
@@ -12,7 +12,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   await requireApiUser(request, env);
   const parsed = Body.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false, data: 0 }, { status: 400 });
+  if (!parsed.success) return Response.json({ result: false, data: 0, message: requestTranslator(request)("request.badRoomId") }, { status: 400 });
   const view = await roomObject(env, parsed.data.roomId).view();
   return Response.json({ result: true, data: view?.status === "waiting" ? view.players.length : 0 });
 }
+
+export const loader = postOnly;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { raceLanguageFromSegment } from "~/core/race-rules";
 import { openRoom } from "~/models/rooms.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 // The spec sends no payload; a language (mn/en, or the route's eng/мон) may be given and defaults to Mongolian.
 const Body = z.object({
@@ -22,3 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { roomId, existing } = await openRoom(env, user, parsed.data.language);
   return Response.json({ result: true, roomId, existing });
 }
+
+export const loader = postOnly;

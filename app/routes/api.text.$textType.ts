@@ -4,10 +4,10 @@ import { LEVEL_OF_TEXT_TYPE, TextRequestSchema, isTextType } from "~/core/typing
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { randomText } from "~/models/texts.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isTextType(params.textType)) return Response.json({ result: false, message: "Not found" }, { status: 404 });
+  if (!isTextType(params.textType)) return Response.json({ result: false, message: requestTranslator(request)("typing.error.text") }, { status: 404 });
   const t = requestTranslator(request);
   const parsed = TextRequestSchema.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) }, { status: 400 });
@@ -16,6 +16,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return Response.json({ result: true, data: text });
 }
 
-export async function loader() {
-  return Response.json({ result: false, message: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RoomIdSchema } from "~/core/protocol";
 import { roomObject } from "~/models/rooms.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 const Body = z.object({ roomId: RoomIdSchema });
 
@@ -12,8 +12,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const parsed = Body.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false, text: null }, { status: 400 });
+  if (!parsed.success) return Response.json({ result: false, text: null, message: requestTranslator(request)("request.badRoomId") }, { status: 400 });
   const view = await roomObject(env, parsed.data.roomId).view();
   if (!view || !view.players.some((p) => p.id === user.id)) return Response.json({ result: false, text: null }, { status: 403 });
   return Response.json({ result: true, text: view.text });
 }
+
+export const loader = postOnly;

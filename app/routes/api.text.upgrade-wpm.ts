@@ -4,7 +4,7 @@ import { UpgradeWpmSchema } from "~/core/typing-api";
 import { createDb } from "~/db/client.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
@@ -15,3 +15,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return Response.json({ result: false, message: t("typing.refused"), reason: outcome.reason }, { status: outcome.status });
   return Response.json(outcome.stats);
 }
+
+export const loader = postOnly;

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { createSession, issueRefreshToken } from "~/models/sessions.server";
+import { startBearerLogin } from "~/models/sessions.server";
 import { signInWithFacebook } from "~/models/social-login.server";
 import { userInfo } from "~/models/user-info.server";
 import { facebookConfigured, fetchProfile } from "~/services/facebook.server";
 import { clientIp } from "~/services/login-throttle.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 // SPEC §7 sends the social profile; the server never believes it. It asks the provider for the
 // profile behind the access token and requires the same id.
@@ -30,6 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = createDb(env.DB);
   const user = await signInWithFacebook(db, profile.profile);
   if (!user) return Response.json({ result: false, data: { message: t("accounts.accountDisabled") } }, { status: 403 });
-  const session = await createSession(db, user.id, "bearer", { userAgent: request.headers.get("User-Agent"), ip: clientIp(request) });
-  return Response.json({ result: true, token: session.token, refresh_token: await issueRefreshToken(db, user.id), data: userInfo(user) });
+  const login = await startBearerLogin(db, user.id, { userAgent: request.headers.get("User-Agent"), ip: clientIp(request) });
+  return Response.json({ result: true, token: login.token, refresh_token: login.refreshToken, data: userInfo(user) });
 }
+
+export const loader = postOnly;

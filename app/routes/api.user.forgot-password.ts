@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ForgotPasswordSchema } from "~/core/account-forms";
-import { createDb } from "~/db/client.server";
-import { requestPasswordReset } from "~/models/email-tokens.server";
-import { createMailer } from "~/services/mailer.server";
-import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { askForPasswordReset } from "~/models/password-reset-request.server";
+import { tooManyRequests } from "~/services/rate-limits.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, data: { message: firstIssueMessage(request, parsed.error) } }, { status: 400 });
-  const env = context.cloudflare.env;
-  const db = createDb(env.DB);
-  await requestPasswordReset(db, createMailer(env, db), parsed.data.email, new URL(request.url).origin, requestLanguage(request));
+  const asked = await askForPasswordReset(context.cloudflare.env, request, parsed.data.email, requestLanguage(request));
+  if (!asked.ok) return tooManyRequests(request, "limits.forgotPassword", asked.retryAfterMs);
   return Response.json({ result: true, data: { message: requestTranslator(request)("accounts.forgotSent") } });
 }
+
+export const loader = postOnly;

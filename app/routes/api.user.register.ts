@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiRegisterSchema } from "~/core/account-forms";
-import { registerAndSendVerification } from "~/models/registration.server";
-import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { registerAndSendVerification, registrationRefusal } from "~/models/registration.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ApiRegisterSchema.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, data: { message: firstIssueMessage(request, parsed.error) } }, { status: 400 });
   const t = requestTranslator(request);
-  const result = await registerAndSendVerification(context.cloudflare.env, parsed.data, new URL(request.url).origin, requestLanguage(request));
-  if (!result.ok) return Response.json({ result: false, data: { message: t(result.error) } }, { status: result.error === "accounts.emailTaken" ? 409 : 400 });
+  const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, new URL(request.url).origin, requestLanguage(request));
+  if (!result.ok) {
+    const refusal = registrationRefusal(result, t);
+    return Response.json({ result: false, data: { message: refusal.message } }, { status: refusal.status, headers: refusal.headers });
+  }
   return Response.json({ result: true, data: { message: t("accounts.registerSuccess") } });
 }
+
+export const loader = postOnly;

@@ -3,7 +3,7 @@ import { PhoneSchema } from "~/core/account-forms";
 import { createDb } from "~/db/client.server";
 import { updatePhone } from "~/models/users.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { firstIssueMessage, readBody } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
@@ -12,3 +12,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await updatePhone(createDb(context.cloudflare.env.DB), user.id, parsed.data.phone);
   return Response.json({ result: true, data: { phone: parsed.data.phone } });
 }
+
+export const loader = postOnly;

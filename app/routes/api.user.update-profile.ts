@@ -2,17 +2,18 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { saveAvatar } from "~/models/avatars.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar";
-import { requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 // Multipart `photo` (SPEC §7); answers { image } with the new avatar's URL.
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
-  const form = await request.formData().catch(() => null);
-  const photo = form?.get("photo");
+  const photo = (await readBody(request)).photo;
   if (!(photo instanceof File)) return Response.json({ result: false, message: t("profile.imageTooBig") }, { status: 400 });
   const saved = await saveAvatar(env, user, photo);
   if (!saved.ok) return Response.json({ result: false, message: t("profile.imageTooBig") }, { status: saved.reason === "too_large" ? 413 : 415 });
   return Response.json({ result: true, image: avatarUrl(saved.key) });
 }
+
+export const loader = postOnly;

@@ -7,11 +7,16 @@ import { ChangePasswordSchema, fieldErrors } from "~/core/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { changePasswordFor } from "~/models/password-change.server";
+import { retryAfterHeader } from "~/services/rate-limits.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
+import { keepRetryAfter } from "~/utils/http";
 
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "profile.changePasswordTitle");
 
@@ -27,7 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ result: "failed" as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const t = requestTranslator(request);
   const changed = await changePasswordFor(env, request, user, parsed.data);
-  if (!changed.ok) return data({ result: "failed" as const, message: t(changed.error) }, { status: 400 });
+  if (!changed.ok) {
+    const headers = changed.status === 429 ? retryAfterHeader(changed.retryAfterMs) : {};
+    return data({ result: "failed" as const, message: t(changed.error) }, { status: changed.status, headers });
+  }
   return { result: "success" as const, message: t("accounts.passwordChanged") };
 }
 

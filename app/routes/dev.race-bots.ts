@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createDb } from "~/db/client.server";
 import { mintBots } from "~/models/race-bots.server";
 import { isLocal } from "~/utils/env.server";
-import { readBody } from "~/utils/request.server";
+import { postOnly, readBody } from "~/utils/request.server";
 
 // Local development and tests only (404 in production): bot accounts with bearer tokens for the
 // race load test. POST { from, count } → { bots: [{ id, token }] }.
@@ -16,3 +16,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ result: false }, { status: 400 });
   return Response.json({ result: true, bots: await mintBots(createDb(env.DB), parsed.data.from, parsed.data.count) });
 }
+
+export const loader = postOnly;

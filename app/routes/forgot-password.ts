@@ -1,16 +1,24 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { minutesToWait } from "~/core/rate-limits";
 import { ForgotPasswordSchema } from "~/core/account-forms";
-import { createDb } from "~/db/client.server";
-import { requestPasswordReset } from "~/models/email-tokens.server";
-import { createMailer } from "~/services/mailer.server";
-import { firstIssueMessage, readBody, requestLanguage } from "~/utils/request.server";
+import { askForPasswordReset } from "~/models/password-reset-request.server";
+import { retryAfterHeader } from "~/services/rate-limits.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { keepRetryAfter } from "~/utils/http";
 
 // The same answer whether or not the address has an account, so it cannot be used to find users.
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(await readBody(request));
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
-  const env = context.cloudflare.env;
-  const db = createDb(env.DB);
-  await requestPasswordReset(db, createMailer(env, db), parsed.data.email, new URL(request.url).origin, requestLanguage(request));
+  const asked = await askForPasswordReset(context.cloudflare.env, request, parsed.data.email, requestLanguage(request));
+  if (!asked.ok) {
+    const message = requestTranslator(request)("limits.forgotPassword", { minutes: minutesToWait(asked.retryAfterMs) });
+    return data({ ok: false as const, message }, { status: 429, headers: retryAfterHeader(asked.retryAfterMs) });
+  }
   return { ok: true as const };
 }
+
+export const loader = postOnly;

@@ -1,14 +1,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage, LANGUAGE_COOKIE } from "~/i18n";
 import { safeRedirectPath } from "~/utils/http";
+import { readBody } from "~/utils/request.server";
 
 const ONE_YEAR_S = 31_536_000;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const language = form.get("language");
+  const form = await readBody(request);
+  const language = form.language;
   if (!isLanguage(language)) return new Response("Unknown language", { status: 400 });
-  return redirect(safeRedirectPath(form.get("redirectTo")), {
+  return redirect(safeRedirectPath(typeof form.redirectTo === "string" ? form.redirectTo : null), {
     headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` },
   });
 }

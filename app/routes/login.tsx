@@ -4,14 +4,17 @@ import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { logIn } from "~/models/login.server";
+import { logIn, loginRefusalHeaders } from "~/models/login.server";
 import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
-import { safeRedirectPath } from "~/utils/http";
+import { keepRetryAfter, safeRedirectPath } from "~/utils/http";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "accounts.loginTitle");
 
@@ -43,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LoginSchema.safeParse(body);
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const outcome = await logIn(context.cloudflare.env, request, parsed.data, "cookie");
-  if (!outcome.ok) return data({ ok: false as const, message: t(outcome.message) }, { status: outcome.status });
+  if (!outcome.ok) return data({ ok: false as const, message: t(outcome.message) }, { status: outcome.status, headers: loginRefusalHeaders(outcome) });
   return data(
     { ok: true as const, message: t("accounts.loginSuccess"), redirectTo: safeRedirectPath(body.redirectTo as string, "/beginner") },
     { headers: { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) } },

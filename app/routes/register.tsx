@@ -3,13 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { RegisterSchema } from "~/core/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
-import { registerAndSendVerification } from "~/models/registration.server";
+import { registerAndSendVerification, registrationRefusal } from "~/models/registration.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
+import { keepRetryAfter } from "~/utils/http";
 
+
+// A 429 from the action keeps its Retry-After.
+export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "accounts.registerTitle");
 
@@ -22,8 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = RegisterSchema.safeParse(await readBody(request));
   if (!parsed.success) return data({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const t = requestTranslator(request);
-  const result = await registerAndSendVerification(context.cloudflare.env, parsed.data, new URL(request.url).origin, requestLanguage(request));
-  if (!result.ok) return data({ ok: false, message: t(result.error) }, { status: result.error === "accounts.emailTaken" ? 409 : 400 });
+  const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, new URL(request.url).origin, requestLanguage(request));
+  if (!result.ok) {
+    const refusal = registrationRefusal(result, t);
+    return data({ ok: false, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+  }
   return { ok: true, message: t("accounts.registerSuccess") };
 }
 

@@ -10,6 +10,7 @@ import type { MessageKey } from "~/i18n";
 import { resetPassword } from "~/models/email-tokens.server";
 import { readSettings } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
+import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
@@ -26,8 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   if (isCommonPassword(parsed.data.password)) return data({ message: t("accounts.commonPassword") }, { status: 400 });
   const env = context.cloudflare.env;
-  const ok = await resetPassword(createDb(env.DB), parsed.data.token, parsed.data.password, readSettings(env).PASSWORD_PEPPER);
-  if (!ok) return data({ message: t("accounts.resetInvalid") }, { status: 400 });
+  const revoked = await resetPassword(createDb(env.DB), parsed.data.token, parsed.data.password, readSettings(env).PASSWORD_PEPPER);
+  if (!revoked) return data({ message: t("accounts.resetInvalid") }, { status: 400 });
+  await closeSessionSockets(env, revoked);
   return redirect("/login?reset=1");
 }
 

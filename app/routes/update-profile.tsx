@@ -13,7 +13,7 @@ import { updatePhone } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar";
 import { pageTitle } from "~/utils/meta";
-import { firstIssueMessage, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -28,14 +28,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireUser(request, env);
   const t = requestTranslator(request);
-  const form = await request.formData();
-  if (form.get("intent") === "avatar") {
-    const photo = form.get("photo");
+  const form = await readBody(request);
+  if (form.intent === "avatar") {
+    const photo = form.photo;
     const saved = photo instanceof File ? await saveAvatar(env, user, photo) : ({ ok: false, reason: "empty" } as const);
     if (!saved.ok) return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: saved.reason === "too_large" ? 413 : 415 });
     return { ok: true, field: "photo", message: t("profile.updated") };
   }
-  const parsed = PhoneSchema.safeParse({ phone: form.get("phone") });
+  const parsed = PhoneSchema.safeParse({ phone: form.phone });
   if (!parsed.success) return data({ ok: false, field: "phone", message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   await updatePhone(createDb(env.DB), user.id, parsed.data.phone);
   return { ok: true, field: "phone", message: t("profile.updated") };

@@ -1,29 +1,44 @@
-// Brute-force guard (issue 3): five failures for one account inside 15 minutes block the sixth
-// attempt with 429; one address gets more room because people share addresses (NAT, schools).
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 30;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// The login brake (issue 3, reworked in issue 21, ADR 011). Wrong passwords are counted three ways:
+// per (account, address), which stops one attacker without touching the owner elsewhere; per address,
+// against credential stuffing; and per account from everywhere, a ceiling past which the account stops
+// saying whether a password was right and mails its owner a one-time login link instead.
+import { firstRefusal, peekLimit, recordLimit, clearLimit } from "./rate-limits.server";
 
-function stub(env: Env, key: string) {
-  return env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(key));
-}
+export { clientIp } from "./rate-limits.server";
 
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
-}
+export type LoginGate =
+  | { kind: "open" }
+  /** This address has failed too often (for this account, or for any): 429, try later. */
+  | { kind: "blocked"; retryAfterMs: number }
+  /** The account is under attack from many addresses: passwords are checked but only a mailed link logs in. */
+  | { kind: "brake"; retryAfterMs: number };
 
-export async function isLoginBlocked(env: Env, email: string, ip: string): Promise<boolean> {
-  const [account, address] = await Promise.all([
-    stub(env, `account:${email}`).isBlocked(ACCOUNT_FAILURE_LIMIT, FAILURE_WINDOW_MS),
-    stub(env, `ip:${ip}`).isBlocked(IP_FAILURE_LIMIT, FAILURE_WINDOW_MS),
+const pairKey = (email: string, ip: string) => `${email}|${ip}`;
+
+export async function loginGate(env: Env, email: string, ip: string): Promise<LoginGate> {
+  const [pair, address, account] = await Promise.all([
+    peekLimit(env, "loginPerAccountAndAddress", pairKey(email, ip)),
+    peekLimit(env, "loginPerAddress", ip),
+    peekLimit(env, "loginPerAccount", email),
   ]);
-  return account || address;
+  const blocked = firstRefusal([pair, address]);
+  if (blocked) return { kind: "blocked", retryAfterMs: blocked.retryAfterMs };
+  if (!account.allowed) return { kind: "brake", retryAfterMs: account.retryAfterMs };
+  return { kind: "open" };
 }
 
 export async function recordLoginFailure(env: Env, email: string, ip: string): Promise<void> {
-  await Promise.all([stub(env, `account:${email}`).recordFailure(FAILURE_WINDOW_MS), stub(env, `ip:${ip}`).recordFailure(FAILURE_WINDOW_MS)]);
+  await Promise.all([
+    recordLimit(env, "loginPerAccountAndAddress", pairKey(email, ip)),
+    recordLimit(env, "loginPerAddress", ip),
+    recordLimit(env, "loginPerAccount", email),
+  ]);
 }
 
-export async function clearAccountFailures(env: Env, email: string): Promise<void> {
-  await stub(env, `account:${email}`).clear();
+/**
+ * A right password clears this address's failures for the account only: the account-wide count stays,
+ * or an owner logging in now and then would reset an attacker's budget.
+ */
+export async function clearLoginFailures(env: Env, email: string, ip: string): Promise<void> {
+  await clearLimit(env, "loginPerAccountAndAddress", pairKey(email, ip));
 }

@@ -1,0 +1,55 @@
+// Counting against the limits of app/core/rate-limits.ts, and the 429 every limit answers.
+import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/rate-limits";
+import type { MessageKey } from "~/i18n";
+import { requestTranslator } from "~/utils/request.server";
+
+export interface LimitVerdict {
+  allowed: boolean;
+  retryAfterMs: number;
+}
+
+function counter(env: Env, name: LimitName, key: string) {
+  return env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(`${name}:${key}`));
+}
+
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+/** Counts one event if allowed (check and count in one step). */
+export async function takeLimit(env: Env, name: LimitName, key: string): Promise<LimitVerdict> {
+  const { limit, windowMs } = LIMITS[name];
+  return counter(env, name, key).take(limit, windowMs);
+}
+
+/** Is the limit reached? Counts nothing. */
+export async function peekLimit(env: Env, name: LimitName, key: string): Promise<LimitVerdict> {
+  const { limit, windowMs } = LIMITS[name];
+  return counter(env, name, key).peek(limit, windowMs);
+}
+
+/** Counts one failure, whatever the limit. */
+export async function recordLimit(env: Env, name: LimitName, key: string): Promise<void> {
+  await counter(env, name, key).recordFailure(LIMITS[name].windowMs);
+}
+
+export async function clearLimit(env: Env, name: LimitName, key: string): Promise<void> {
+  await counter(env, name, key).clear();
+}
+
+/** The first refusal among several verdicts, waiting for the longest of the refusals. */
+export function firstRefusal(verdicts: readonly LimitVerdict[]): LimitVerdict | null {
+  const refused = verdicts.filter((v) => !v.allowed);
+  if (refused.length === 0) return null;
+  return { allowed: false, retryAfterMs: Math.max(...refused.map((v) => v.retryAfterMs)) };
+}
+
+export function retryAfterHeader(retryAfterMs: number): Record<string, string> {
+  return { "Retry-After": String(retryAfterSeconds(retryAfterMs)) };
+}
+
+/** 429 with Retry-After and the message in the user's language, in the shape most calls answer. */
+export function tooManyRequests(request: Request, key: MessageKey, retryAfterMs: number): Response {
+  const message = requestTranslator(request)(key, { minutes: minutesToWait(retryAfterMs) });
+  return Response.json({ result: false, message, data: { message } }, { status: 429, headers: retryAfterHeader(retryAfterMs) });
+}
