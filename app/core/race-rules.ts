@@ -1,6 +1,7 @@
 // Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
 import { testWpm } from "./metrics";
 import { CHAT_MAX_CHARS, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
+import { LIMITS } from "./plausibility";
 import { rankForPoints } from "./ranks";
 
 export const ROOM_CAPACITY = 5;
@@ -27,11 +28,8 @@ export const WAITING_ROOM_MAX_MS = 30 * 60_000;
 export const CLEANUP_AFTER_MS = 10 * 60_000;
 /** One chat line per player per this interval. */
 export const CHAT_MIN_INTERVAL_MS = 300;
-/**
- * Faster than any sustained human typing (the records are near 220 WPM); bots in the load test type 250.
- * Progress or a finish that needs more than this is refused.
- */
-export const MAX_PLAUSIBLE_WPM = 300;
+/** The human ceiling of plausibility.ts (bots in the load test type exactly 250). */
+export const MAX_PLAUSIBLE_WPM = LIMITS.room.maxWpm;
 /** A short burst allowance so that the first word, typed in a fraction of a second, is not refused. */
 export const BURST_CHARS = 20;
 
