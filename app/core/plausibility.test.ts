@@ -139,6 +139,16 @@ describe("room pace", () => {
     expect(spendPace(spent, 101, 1_000 + 60_000)).toBeNull(); // waiting does not save up more than the burst
   });
 
+  it("lets a typist at the ceiling (the load test's 250 WPM bots) report word by word for the whole race", () => {
+    let pace = openingPace(0);
+    const perChar = 60_000 / (250 * 5);
+    for (let word = 1; word <= 300; word++) {
+      const next = spendPace(pace, 6, Math.round(word * 6 * perChar)); // five letters and a space
+      expect(next).not.toBeNull();
+      pace = next!;
+    }
+  });
+
   it("refuses the issue's jump: 45 words at 9.9 s", () => {
     const words = 45 * 6; // characters of 45 five-letter words with their spaces
     expect(spendPace(openingPace(0), words, 9_900)).toBeNull();

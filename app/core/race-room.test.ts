@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "./protocol";
-import { createRoom, finishedResults, nextAlarm, reduceRoom, type RoomEffect, type RoomEvent, type RoomState } from "./race-room";
+import { createRoom, finishedResults, nextAlarm, reduceRoom, roomState, type RoomEffect, type RoomEvent, type RoomState } from "./race-room";
 import {
   AWAY_GRACE_MS,
+  CHAT_AFTER_RACE_MS,
   CHAT_MIN_INTERVAL_MS,
   CLEANUP_AFTER_MS,
   INVITE_MARKER_MS,
@@ -197,7 +198,7 @@ describe("leaving and cancelling", () => {
   it("a player leaving mid-race stays in the lanes and is not waited for", () => {
     let s = racing([2]);
     s = ok(s, { kind: "write", userId: 1, words: 4, now: GO + 5000 }).state;
-    s = ok(s, { kind: "finish", userId: 1, wpm: 60, accuracy: 100, now: GO + 6000 }).state;
+    s = ok(s, { kind: "finish", userId: 1, typed: ["тав"], now: GO + 6000 }).state;
     const r = ok(s, { kind: "leave", userId: 2, now: GO + 7000 });
     expect(r.state.status).toBe("finished");
     expect(r.state.players.find((p) => p.id === 2)).toMatchObject({ left: true, place: 0 });
@@ -282,65 +283,90 @@ describe("racing", () => {
   it("refuses typing before the room's clock opens it and after the deadline", () => {
     expect(refused(racing(), { kind: "write", userId: 2, words: 1, now: GO - 1 }).code).toBe("room_closed");
     expect(refused(racing(), { kind: "write", userId: 2, words: 1, now: GO + RACE_MS + 1 }).code).toBe("room_closed");
-    expect(refused(racing(), { kind: "finish", userId: 2, wpm: 10, accuracy: 90, now: GO + RACE_MS + 1 }).code).toBe("room_closed");
+    expect(refused(racing(), { kind: "finish", userId: 2, now: GO + RACE_MS + 1 }).code).toBe("room_closed");
   });
 
-  it("refuses progress faster than anyone types", () => {
+  it("refuses progress faster than anyone types, judged by its pace", () => {
     const long = { id: 8, body: Array.from({ length: 60 }, () => "долоон").join(" ") }; // 60 × 7 characters
     const s = ok(roomWith([2]), { kind: "start", userId: 1, text: long, now: T0 }).state;
     expect(refused(s, { kind: "write", userId: 2, words: 40, now: GO + 1000 }).code).toBe("impossible");
-    expect(ok(s, { kind: "write", userId: 2, words: 40, now: GO + 60_000 }).state.players[1].percent).toBe(66);
+    // Waiting saves up no more than the burst: 40 words at once are refused a minute in too.
+    expect(refused(s, { kind: "write", userId: 2, words: 40, now: GO + 60_000 }).code).toBe("impossible");
+    // Word by word at 200 WPM (7 characters every 420 ms) the same 40 words go through.
+    let t = s;
+    for (let words = 1; words <= 40; words++) t = ok(t, { kind: "write", userId: 2, words, typed: ["долоон"], now: GO + words * 420 }).state;
+    expect(t.players[1]).toMatchObject({ words: 40, percent: 66 });
+    // A refused report changes nothing: the next one, in time, goes through.
+    const jumped = reduceRoom(t, { kind: "write", userId: 2, words: 59, now: GO + 40 * 420 + 10 });
+    expect(jumped).toMatchObject({ ok: false, code: "impossible" });
+    expect(ok(t, { kind: "write", userId: 2, words: 41, typed: ["долоон"], now: GO + 41 * 420 }).state.players[1].words).toBe(41);
+  });
+
+  it("refuses the issue's jump: 45 words 9.9 s in, and the finish after it", () => {
+    const text = { id: 9, body: Array.from({ length: 46 }, () => "сайн").join(" ") };
+    const s = ok(roomWith([2]), { kind: "start", userId: 1, text, now: T0 }).state;
+    expect(refused(s, { kind: "write", userId: 2, words: 45, now: GO + 9_900 }).code).toBe("impossible");
+    expect(refused(s, { kind: "finish", userId: 2, now: GO + 9_950 }).code).toBe("invalid");
   });
 
   it("refuses a non-member's progress, finish and chat", () => {
     const s = racing();
     expect(refused(s, { kind: "write", userId: 9, words: 1, now: GO + 1000 }).code).toBe("not_member");
-    expect(refused(s, { kind: "finish", userId: 9, wpm: 10, accuracy: 90, now: GO + 1000 }).code).toBe("not_member");
+    expect(refused(s, { kind: "finish", userId: 9, now: GO + 1000 }).code).toBe("not_member");
     expect(refused(s, { kind: "chat", userId: 9, message: "сайн уу", now: GO }).code).toBe("not_member");
   });
 
-  it("places players in finishing order with the room's own WPM", () => {
+  it("places players in finishing order with the room's own WPM and accuracy", () => {
     let s = racing();
-    s = ok(s, { kind: "write", userId: 3, words: 4, now: GO + 4000 }).state;
-    let r = ok(s, { kind: "finish", userId: 3, wpm: 80, accuracy: 95, now: GO + 6000 });
-    // 24 characters in 6 s by the room's clock = 48 WPM, whatever the browser measured.
-    expect(r.effects[0]).toEqual({ kind: "send", to: "members", message: { type: "onFinish", roomId: "ROOM01", userId: 3, place: 1, wpm: 48, accuracy: 95 } });
+    s = ok(s, { kind: "write", userId: 3, words: 4, typed: ["нэг", "хоёр", "гурав", "дөрөв"], now: GO + 4000 }).state;
+    let r = ok(s, { kind: "finish", userId: 3, typed: ["тав"], wpm: 80, accuracy: 95, now: GO + 6000 } as RoomEvent);
+    // 24 characters in 6 s by the room's clock = 48 WPM, and every word right, whatever the browser claimed.
+    expect(r.effects[0]).toEqual({ kind: "send", to: "members", message: { type: "onFinish", roomId: "ROOM01", userId: 3, place: 1, wpm: 48, accuracy: 100 } });
     expect(r.effects[1]).toEqual({ kind: "saveResultsSoon" }); // soon, in one batch with the room's other finishes
-    expect(finishedResults(r.state)).toEqual([{ userId: 3, percent: 100, wpm: 48, accuracy: 95, place: 1, finishedAt: GO + 6000 }]);
-    s = ok(r.state, { kind: "write", userId: 1, words: 5, now: GO + 7000 }).state;
-    r = ok(s, { kind: "finish", userId: 1, wpm: 40, accuracy: 88, now: GO + 8000 });
-    expect(r.state.players.find((p) => p.id === 1)?.place).toBe(2);
+    expect(finishedResults(r.state)).toEqual([{ userId: 3, percent: 100, wpm: 48, accuracy: 100, place: 1, finishedAt: GO + 6000 }]);
+    // Player 1 typed the second word wrong: 4 of 5 words right.
+    s = ok(r.state, { kind: "write", userId: 1, words: 2, typed: ["нэг", "хоёо"], now: GO + 5000 }).state;
+    s = ok(s, { kind: "write", userId: 1, words: 4, typed: ["гурав", "дөрөв"], now: GO + 7000 }).state;
+    r = ok(s, { kind: "finish", userId: 1, typed: ["тав"], now: GO + 8000 });
+    expect(r.state.players.find((p) => p.id === 1)).toMatchObject({ place: 2, accuracy: 80 });
     expect(r.state.status).toBe("racing"); // player 2 is still typing
     expect(finishedResults(r.state).map((row) => [row.userId, row.place])).toEqual([[1, 2], [3, 1]]);
     expect(finishedResults(ok(r.state, { kind: "resultsSaved", userIds: [3] }).state).map((row) => row.userId)).toEqual([1]); // saved: not again
-    expect(refused(r.state, { kind: "finish", userId: 1, wpm: 40, accuracy: 88, now: GO + 8100 }).code).toBe("conflict");
+    expect(refused(r.state, { kind: "finish", userId: 1, now: GO + 8100 }).code).toBe("conflict");
+  });
+
+  it("counts words reported without what was typed as wrong", () => {
+    let s = racing([2]);
+    s = ok(s, { kind: "write", userId: 2, words: 4, typed: ["дөрөв"], now: GO + 4000 }).state;
+    const r = ok(s, { kind: "finish", userId: 2, now: GO + 6000 });
+    expect(r.state.players[1].accuracy).toBe(20); // only "дөрөв" is known to be right
   });
 
   it("refuses a finish before the text is typed, or at an impossible speed", () => {
     const s = racing();
-    expect(refused(s, { kind: "finish", userId: 2, wpm: 50, accuracy: 90, now: GO + 30_000 }).code).toBe("invalid");
-    // Four words (21 characters) in 100 ms fit the burst allowance; the whole text in 120 ms does not.
-    const typed = ok(s, { kind: "write", userId: 2, words: 4, now: GO + 100 }).state;
-    expect(refused(typed, { kind: "finish", userId: 2, wpm: 50, accuracy: 90, now: GO + 120 }).code).toBe("impossible");
-    // A claimed WPM no person reaches is refused even when the room's clock would allow the text.
-    expect(refused(typed, { kind: "finish", userId: 2, wpm: 1000, accuracy: 90, now: GO + 20_000 }).code).toBe("impossible");
-    expect(ok(typed, { kind: "finish", userId: 2, wpm: 80, accuracy: 90, now: GO + 20_000 }).state.players[1].place).toBe(1);
+    expect(refused(s, { kind: "finish", userId: 2, now: GO + 30_000 }).code).toBe("invalid");
+    // Four words (21 characters) in 100 ms fit the burst allowance; a result of the whole text in 120 ms does not.
+    const typed = ok(s, { kind: "write", userId: 2, words: 4, typed: ["нэг", "хоёр", "гурав", "дөрөв"], now: GO + 100 }).state;
+    expect(refused(typed, { kind: "finish", userId: 2, typed: ["тав"], now: GO + 120 }).code).toBe("impossible");
+    // 24 characters at the ceiling (250 WPM) take 1.15 s; a claimed WPM is not read at all.
+    expect(refused(typed, { kind: "finish", userId: 2, typed: ["тав"], now: GO + 1_100 }).code).toBe("impossible");
+    expect(ok(typed, { kind: "finish", userId: 2, typed: ["тав"], now: GO + 20_000 }).state.players[1].place).toBe(1);
   });
 
   it("ends with endGame when everyone has finished, saving every result once", () => {
     let s = racing([2]);
-    s = ok(s, { kind: "write", userId: 2, words: 4, now: GO + 3000 }).state;
-    s = ok(s, { kind: "finish", userId: 2, wpm: 60, accuracy: 97, now: GO + 5000 }).state;
+    s = ok(s, { kind: "write", userId: 2, words: 4, typed: ["нэг", "хоёр", "гурав", "дөрөв"], now: GO + 3000 }).state;
+    s = ok(s, { kind: "finish", userId: 2, typed: ["тав"], now: GO + 5000 }).state;
     s = ok(s, { kind: "resultsSaved", userIds: [2] }).state;
-    s = ok(s, { kind: "write", userId: 1, words: 5, now: GO + 6000 }).state;
-    const r = ok(s, { kind: "finish", userId: 1, wpm: 40, accuracy: 91, now: GO + 8000 });
+    s = ok(s, { kind: "write", userId: 1, words: 5, typed: ["нэг", "хоёр", "гурав", "дөрөв", "таб"], now: GO + 6000 }).state;
+    const r = ok(s, { kind: "finish", userId: 1, now: GO + 8000 });
     expect(r.state).toMatchObject({ status: "finished", endedAt: GO + 8000 });
     const end = sent(r.effects, "endGame")[0];
     expect(end).toMatchObject({
       message: { reason: "allFinished", results: [{ userId: 1, place: 2, percent: 100, wpm: 36 }, { userId: 2, place: 1, percent: 100, wpm: 58 }] },
     });
     const saves = r.effects.filter((e) => e.kind === "saveResults");
-    expect(saves).toEqual([{ kind: "saveResults", rows: [{ userId: 1, percent: 100, wpm: 36, accuracy: 91, place: 2, finishedAt: GO + 8000 }] }]);
+    expect(saves).toEqual([{ kind: "saveResults", rows: [{ userId: 1, percent: 100, wpm: 36, accuracy: 80, place: 2, finishedAt: GO + 8000 }] }]);
   });
 
   it("the deadline ends the race: unfinished players get place 0 and their progress", () => {
@@ -395,5 +421,24 @@ describe("chat", () => {
     expect(ok(racing(), { kind: "chat", userId: 3, message: "хурдан!", now: GO + 100 }).effects).toHaveLength(1);
     const cancelled = ok(roomWith([2]), { kind: "leave", userId: 1, now: T0 }).state;
     expect(refused(cancelled, { kind: "chat", userId: 2, message: "байна уу", now: T0 }).code).toBe("not_member");
+  });
+
+  it("stays open for the results talk after the race, then closes", () => {
+    const ended = ok(racing([2]), { kind: "tick", now: GO + RACE_MS }).state;
+    expect(ended.status).toBe("finished");
+    const end = ended.endedAt!;
+    expect(ok(ended, { kind: "chat", userId: 2, message: "сайн тоглолоо", now: end + 1_000 }).effects).toHaveLength(1);
+    expect(ok(ended, { kind: "chat", userId: 2, message: "баяртай", now: end + CHAT_AFTER_RACE_MS - 1 }).effects).toHaveLength(1);
+    expect(refused(ended, { kind: "chat", userId: 2, message: "байна уу", now: end + CHAT_AFTER_RACE_MS }).code).toBe("room_closed");
+  });
+});
+
+describe("what a socket sees before joining", () => {
+  it("gives members the race text and a non-member the room without it", () => {
+    const s = racing([2]);
+    const member = roomState(s, 2, GO);
+    const outsider = roomState(s, 9, GO);
+    expect(member.type === "roomState" && member.room.text).toBe(TEXT.body);
+    expect(outsider.type === "roomState" && outsider.room).toMatchObject({ text: null, status: "racing", players: [{ id: 1 }, { id: 2 }] });
   });
 });

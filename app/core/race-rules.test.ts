@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RoomPlayer, RoomView } from "./protocol";
 import {
-  BURST_CHARS,
   charactersOfWords,
   checkChatMessage,
-  isPlausibleTyping,
   lanesWithYou,
-  MAX_PLAUSIBLE_WPM,
   newRoomId,
   normalizeText,
   progressPercent,
@@ -43,20 +40,6 @@ describe("words and progress", () => {
     expect(charactersOfWords(words, 2)).toBe(7); // "ab cde "
     expect(charactersOfWords(words, 3)).toBe(8); // "ab cde f" — the whole text
     expect(charactersOfWords(words, 3)).toBe("ab cde f".length);
-  });
-});
-
-describe("plausible typing", () => {
-  it("allows a burst at the very start", () => {
-    expect(isPlausibleTyping(BURST_CHARS, 0)).toBe(true);
-    expect(isPlausibleTyping(BURST_CHARS + 1, 0)).toBe(false);
-  });
-  it("allows up to the maximum speed and refuses beyond it", () => {
-    const perMinute = MAX_PLAUSIBLE_WPM * 5;
-    expect(isPlausibleTyping(perMinute + BURST_CHARS, 60_000)).toBe(true);
-    expect(isPlausibleTyping(perMinute + BURST_CHARS + 1, 60_000)).toBe(false);
-    // 250 WPM (the load-test bots) for 30 s is fine.
-    expect(isPlausibleTyping(250 * 5 * 0.5, 30_000)).toBe(true);
   });
 });
 
