@@ -2,6 +2,7 @@
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
 // `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
+import { hasControlCharacters } from "./visible-text";
 
 export const PROTOCOL_VERSION = 1;
 /** Client frames larger than this are refused before parsing. */
@@ -90,8 +91,16 @@ export const roomClientMessages = [
   z.object({ type: z.literal("leaveRoom"), ...RoomRef }),
   z.object({ type: z.literal("deleteRoom"), ...RoomRef }),
   z.object({ type: z.literal("startGame"), ...RoomRef, language: RaceLanguageSchema.optional() }),
-  // Length is checked after trimming by the room; the schema only bounds the frame.
-  z.object({ type: z.literal("chatRoomMessage"), ...RoomRef, message: z.string().max(CHAT_MAX_CHARS * 4) }),
+  // Length and visible content are checked after cleaning by the room (checkChatMessage); the schema
+  // bounds the frame and refuses control characters, bidi overrides and broken surrogates outright.
+  z.object({
+    type: z.literal("chatRoomMessage"),
+    ...RoomRef,
+    message: z
+      .string()
+      .max(CHAT_MAX_CHARS * 4)
+      .refine((m) => !hasControlCharacters(m), { error: "Control characters are not allowed in chat" }),
+  }),
   /**
    * Progress after each word: how many words are done (the room turns it into a percent) and what was
    * typed for the words since the last report (normally one), which the room checks against its text.

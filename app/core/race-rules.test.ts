@@ -58,6 +58,10 @@ describe("chat", () => {
   });
   it("keeps markup as plain text (rendering escapes it)", () => {
     expect(checkChatMessage("<b>hi</b>")).toEqual({ ok: true, message: "<b>hi</b>" });
+    // Zero-width characters alone are empty; control characters and bidi overrides are refused (issue 21 §7).
+    expect(checkChatMessage("\u200B\u200B")).toEqual({ ok: false, reason: "empty" });
+    expect(checkChatMessage("сайн\u0007")).toEqual({ ok: false, reason: "control" });
+    expect(checkChatMessage("\u202Eуу")).toEqual({ ok: false, reason: "control" });
   });
 });
 

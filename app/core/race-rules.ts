@@ -2,6 +2,7 @@
 import { testWpm } from "./metrics";
 import { CHAT_MAX_CHARS, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
 import { rankForPoints } from "./ranks";
+import { visibleText } from "./visible-text";
 
 export const ROOM_CAPACITY = 5;
 /** SPEC: Start only with more than one player. */
@@ -75,12 +76,16 @@ export function roomWpm(characters: number, elapsedMs: number): number {
   return testWpm(characters, elapsedMs);
 }
 
-export type ChatCheck = { ok: true; message: string } | { ok: false; reason: "empty" | "too_long" };
+export type ChatCheck = { ok: true; message: string } | { ok: false; reason: "empty" | "too_long" | "control" };
 
-/** SPEC §5: chat is not empty and at most 50 characters (counted as the user sees them, after trimming). */
+/**
+ * SPEC §5: chat is not empty and at most 50 characters (counted as the user sees them, after trimming);
+ * issue 21 §7: no control characters or bidi overrides, and something visible (visible-text.ts).
+ */
 export function checkChatMessage(raw: string): ChatCheck {
-  const message = raw.replace(/\s+/g, " ").trim();
-  if (message.length === 0) return { ok: false, reason: "empty" };
+  const checked = visibleText(raw);
+  if (!checked.ok) return { ok: false, reason: checked.problem === "control" ? "control" : "empty" };
+  const message = checked.text;
   if (Array.from(message).length > CHAT_MAX_CHARS) return { ok: false, reason: "too_long" };
   return { ok: true, message };
 }

@@ -65,6 +65,7 @@ export const racesEn: Record<keyof typeof racesMn, string> = {
   "chat.show": "Open chat",
   "chat.hide": "Close chat",
   "chat.empty": "No messages yet.",
+  "chat.error.control": "A message cannot contain control characters.",
   "invite.title": "Invitation",
   "invite.body": "{from} invites you to a race.",
   "invite.accept": "Accept",

@@ -64,6 +64,7 @@ export const racesMn = {
   "chat.show": "Чат нээх",
   "chat.hide": "Чат хаах",
   "chat.empty": "Одоогоор зурвас алга.",
+  "chat.error.control": "Зурваст удирдлагын тэмдэгт байж болохгүй.",
   "invite.title": "Урилга",
   "invite.body": "{from} таныг уралдаанд урьж байна.",
   "invite.accept": "Зөвшөөрөх",
