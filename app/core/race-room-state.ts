@@ -1,5 +1,6 @@
 // The state of one online room, its views for the wire and the lobby, and when its alarm is due.
 import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
+import type { FloodLog } from "./flood-limits";
 import type { Pace } from "./plausibility";
 import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
 
@@ -44,6 +45,8 @@ export interface RoomState {
   /** The interval frame that opens typing has gone out. */
   goSent: boolean;
   endedAt: number | null;
+  /** The host's recent invitations (flood-limits.ts); absent in rooms stored before it existed. */
+  floods?: FloodLog;
 }
 
 export interface ResultRecord {

@@ -137,6 +137,23 @@ describe("invitations", () => {
   });
 });
 
+describe("invitation limits", () => {
+  it("lets the host invite one person again only after their notice, and twelve invitations a minute", () => {
+    let s = roomWith([]);
+    s = ok(s, { kind: "invite", userId: 1, target: user(2), now: T0 }).state;
+    const again = refused(s, { kind: "invite", userId: 1, target: user(2), now: T0 + INVITE_NOTICE_MS - 1 });
+    expect(again).toMatchObject({ code: "rate_limited", message: "Too many invitations: try again in 1 s" });
+    s = ok(s, { kind: "ignoreInvite", userId: 2, now: T0 + 1 }).state;
+    // Eleven more people, each declining at once: the twelfth invitation is the last in a minute.
+    for (let id = 3; id <= 13; id++) {
+      s = ok(s, { kind: "invite", userId: 1, target: user(id), now: T0 + id * 100 }).state;
+      s = ok(s, { kind: "ignoreInvite", userId: id, now: T0 + id * 100 + 1 }).state;
+    }
+    expect(refused(s, { kind: "invite", userId: 1, target: user(14), now: T0 + 2_000 }).code).toBe("rate_limited");
+    expect(ok(s, { kind: "invite", userId: 1, target: user(14), now: T0 + 60_000 }).effects).toHaveLength(2);
+  });
+});
+
 describe("join requests", () => {
   it("reaches the host, and an accepted request seats the joiner", () => {
     let r = ok(roomWith([]), { kind: "requestJoin", user: user(2), now: T0 });

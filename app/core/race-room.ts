@@ -1,5 +1,6 @@
 // The rules of one online room as a pure reducer: (state, event) → new state + effects to carry out.
 // The RaceRoom Durable Object feeds it socket messages and alarms; it never decides anything itself.
+import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
 import { testAccuracy } from "./metrics";
 import { exceedsWpm, openingPace, spendPace } from "./plausibility";
 import type { ErrorCode, PublicUser, RoomServerMessage } from "./protocol";
@@ -200,10 +201,12 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
   if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
   if (seatsHeld(s, now, target.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  const flood = allowEvent(s.floods ?? {}, [["invite:host", INVITES_PER_HOST], [`invite:to:${target.id}`, INVITES_SAME_PERSON]], now);
+  if (!flood.ok) return refuse("rate_limited", `Too many invitations: try again in ${retrySeconds(flood.retryAfterMs)} s`);
   const host = playerOf(s, s.hostId)!;
   const tickets = [...s.tickets.filter((t) => t.user.id !== target.id), { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS }];
   const noticeEnds = now + INVITE_NOTICE_MS;
-  return done({ ...s, tickets }, [
+  return done({ ...s, tickets, floods: flood.log }, [
     { kind: "deliver", userId: target.id, message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds } },
     { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
   ]);

@@ -35,6 +35,8 @@ export const racesEn: Record<keyof typeof racesMn, string> = {
   "races.error.room_closed": "The race has already started or ended.",
   "races.error.not_found": "No such room.",
   "races.error.rate_limited": "Too many messages. Please wait a moment.",
+  "races.error.tooManyJoinRequests": "Too many join requests. Wait a moment and try again.",
+  "races.error.tooManyInvites": "Too many invitations. Wait a moment and try again.",
   "races.error.generic": "Sorry, something went wrong.",
   "races.connecting": "Connecting…",
   "room.title": "Race room",

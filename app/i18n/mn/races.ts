@@ -34,6 +34,8 @@ export const racesMn = {
   "races.error.room_closed": "Уралдаан эхэлсэн эсвэл дууссан байна.",
   "races.error.not_found": "Ийм өрөө олдсонгүй.",
   "races.error.rate_limited": "Хэт олон зурвас илгээлээ. Түр хүлээнэ үү.",
+  "races.error.tooManyJoinRequests": "Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.",
+  "races.error.tooManyInvites": "Хэт олон урилга илгээлээ. Түр хүлээгээд дахин оролдоно уу.",
   "races.error.generic": "Уучлаарай алдаа гарлаа.",
   "races.connecting": "Холбогдож байна…",
   "room.title": "Уралдааны өрөө",
