@@ -1,6 +1,6 @@
 // The single lobby (SPEC §4 Presence, Invitation, Join request): who is online, the live room list,
 // and delivery of invitations and accepted join requests to the one user they are for.
-import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/lobby";
+import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyOutcome, type LobbyState, type ListedRoom } from "~/core/lobby";
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/protocol";
 import { SocketObject } from "./socket-object";
 
@@ -82,6 +82,9 @@ export class Lobby extends SocketObject<"lobby"> {
     const room = this.env.RACE_ROOM.get(this.env.RACE_ROOM.idFromName(msg.roomId));
     switch (msg.type) {
       case "joinRequest": {
+        // The flood limits are the lobby reducer's (app/core/flood-limits.ts).
+        const refused = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
+        if (refused) return this.sendError(ws, refused.code, refused.message, msg.type);
         const result = await room.requestJoin(user);
         if (result.ok) this.send(ws, { type: "joinRequestSent", roomId: msg.roomId, expiresAt: result.expiresAt });
         else this.sendError(ws, result.code, result.message, msg.type);
@@ -102,9 +105,9 @@ export class Lobby extends SocketObject<"lobby"> {
 
   // ── reduce, persist, broadcast ─────────────────────────────────────────────────────────────
 
-  private async apply(event: LobbyEvent): Promise<void> {
+  private async apply(event: LobbyEvent): Promise<LobbyOutcome["refused"]> {
     const prev = this.state;
-    const { state, broadcast } = reduceLobby(prev, event);
+    const { state, broadcast, refused } = reduceLobby(prev, event);
     if (state !== prev) {
       this.state = state;
       this.persist(prev, state);
@@ -122,6 +125,7 @@ export class Lobby extends SocketObject<"lobby"> {
       if (at === null) await this.ctx.storage.deleteAlarm();
       else await this.ctx.storage.setAlarm(at);
     }
+    return refused;
   }
 
   private persist(prev: LobbyState, next: LobbyState): void {
