@@ -8,6 +8,7 @@ import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
+import { prizeMn } from "./mn/prize";
 
 export const mn = {
   ...shellMn,
@@ -18,6 +19,7 @@ export const mn = {
   ...keyboardMn,
   ...typingMn,
   ...paymentMn,
+  ...prizeMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;
