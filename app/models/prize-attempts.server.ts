@@ -61,7 +61,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   if (claimed.length === 0) return { ok: false, status: 409, reason: "replay" };
 
   const raceKey = String(race.id);
-  const granted = sql`EXISTS (SELECT 1 FROM ${pointGrants} WHERE ${pointGrants.source} = 'prize' AND ${pointGrants.sourceId} = ${raceKey} AND ${pointGrants.userId} = ${userId})`;
+  const granted = sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${raceKey} AND g.user_id = ${userId})`;
   // One transaction: the best (kept as the max; best_at moves only when it improves), the +5 and the
   // points. The points move only while the race's grant row does not exist yet, so 20 concurrent
   // finishes of one learner add 5 exactly once.
@@ -89,7 +89,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     db.insert(pointGrants).values({ userId, source: "prize", sourceId: raceKey, points: PRIZE_FINISH_POINTS, createdAt: now }).onConflictDoNothing().returning({ id: pointGrants.id }),
     db.select().from(prizeRaceResults).where(and(eq(prizeRaceResults.raceId, race.id), eq(prizeRaceResults.userId, userId))),
     db
-      .select({ id: users.id, name: users.name, image: users.image, points: users.points, stage: sql<number>`(SELECT count(*) FROM user_lessons l WHERE l.user_id = ${users.id})` })
+      .select({ id: users.id, name: users.name, image: users.image, points: users.points, stage: sql<number>`(SELECT count(*) FROM user_lessons l WHERE l.user_id = ${userId})` })
       .from(users)
       .where(eq(users.id, userId)),
   ]);

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { prizeEligibility, racePhase, type Eligibility, type RacePhase } from "~/core/eligibility";
 import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/prize-api";
 import type { Db } from "~/db/client.server";
-import { pointGrants, prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
+import { prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { PRIZE_FINISH_POINTS } from "~/core/eligibility";
 
 export type PrizeRaceRow = typeof prizeRaces.$inferSelect;
@@ -88,7 +88,8 @@ export async function prizeEligibilityOf(db: Db, userId: number | null, race: Pr
       recordWpm: users.recordWpm,
       endAt: users.endAt,
       role: users.role,
-      granted: sql<number>`EXISTS (SELECT 1 FROM ${pointGrants} WHERE ${pointGrants.source} = 'prize' AND ${pointGrants.sourceId} = ${String(race.id)} AND ${pointGrants.userId} = ${users.id})`,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which would bind user_id to point_grants.
+      granted: sql<number>`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${String(race.id)} AND g.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId))
