@@ -8,6 +8,7 @@ import { judgeTextAttempt, type AttemptRefusal } from "~/core/plausibility";
 import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/prize-api";
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
+import { avatarUrl } from "~/utils/avatar";
 import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
 
 /** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
@@ -97,7 +98,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   return {
     ok: true,
     race,
-    user: { id: user.id, name: user.name, image: user.image, stage: user.stage },
+    user: { id: user.id, name: user.name, image: avatarUrl(user.image), stage: user.stage },
     bestAt: result.bestAt,
     response: {
       result: true,

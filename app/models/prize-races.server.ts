@@ -6,6 +6,7 @@ import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/prize-api";
 import type { Db } from "~/db/client.server";
 import { prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { PRIZE_FINISH_POINTS } from "~/core/eligibility";
+import { avatarUrl } from "~/utils/avatar";
 
 export type PrizeRaceRow = typeof prizeRaces.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function prizeBoard(db: Db, raceId: number, limit = BOARD_TOP): Pro
     WHERE r.race_id = ${raceId}
     ORDER BY r.best_wpm DESC, r.best_at ASC, r.user_id ASC
     LIMIT ${limit}`);
-  return rows.map((r, i) => ({ ...r, place: i + 1 }));
+  return rows.map((r, i) => ({ ...r, image: avatarUrl(r.image), place: i + 1 }));
 }
 
 /** The viewer's own row with its place, wherever it is on the board. */
@@ -73,7 +74,7 @@ export async function prizeBoardRowOf(db: Db, raceId: number, userId: number): P
     WHERE r.race_id = ${raceId} AND r.user_id = ${userId}`);
   if (!row) return null;
   const { ahead, ...rest } = row;
-  return { ...rest, place: ahead + 1 };
+  return { ...rest, image: avatarUrl(rest.image), place: ahead + 1 };
 }
 
 /**
