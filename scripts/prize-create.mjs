@@ -75,7 +75,7 @@ function main() {
     encoding: "utf8",
   });
   const id = JSON.parse(output).flatMap((r) => r.results ?? []).find((row) => row.id !== undefined)?.id;
-  console.log(id);
+  console.log(String(id));
   console.error(`Prize race ${id} «${race.name}» with ${bodies.length} text(s) created (${race.target.join(" ")}).`);
 }
 

@@ -19,7 +19,7 @@ import { formatRaceDate } from "./race-dates";
 type Blocker = { kind: "login" } | { kind: "payment" } | { kind: "notice"; message: string } | null;
 
 export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { race } = page;
   // Countdowns run on the server's clock: the offset is taken once, when the page arrives.
@@ -86,7 +86,7 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
         <div>
           <h1>{race.name}</h1>
           <p className="lead">
-            #{race.raceId} · {formatRaceDate(race.startAt, language)} — {formatRaceDate(race.endAt, language)}
+            #{race.raceId} · {formatRaceDate(race.startAt)} — {formatRaceDate(race.endAt)}
           </p>
         </div>
       </div>

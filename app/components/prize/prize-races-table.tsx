@@ -8,7 +8,6 @@ import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { formatRaceDate } from "./race-dates";
 
-const STATUS_ICON = { upcoming: "⏳", open: "🟢", finished: "🏁" } as const;
 const DEFAULT_IMAGE = "/images/prize-race.svg";
 
 export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJoin: (raceId: number) => void }) {
@@ -43,24 +42,29 @@ export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJ
                   </button>
                 </td>
                 <td data-label={t("prize.colName")}>
-                  <strong>{race.name}</strong>
-                  <span className="prize-id mono">#{race.raceId}</span>
+                  <div>
+                    <strong>{race.name}</strong>
+                    <span className="prize-id mono">#{race.raceId}</span>
+                  </div>
                 </td>
                 <td data-label={t("prize.colUsers")} data-testid="prize-users">{formatNumber(race.users, language)}</td>
                 <td data-label={t("prize.colTopWpm")}>{race.wpm > 0 ? `${race.wpm} WPM` : "—"}</td>
                 <td data-label={t("prize.colLeader")}>{race.top ?? t("prize.noLeader")}</td>
                 <td data-label={t("prize.colAllowed")}>
-                  <span className="prize-range">{t("prize.points", { min: formatNumber(race.minPoint, language), max: formatNumber(race.maxPoint, language) })}</span>
-                  <span className="prize-range">{t("prize.limitWpm", { wpm: race.limitWpm })}</span>
+                  <div>
+                    <span className="prize-range">{t("prize.points", { min: formatNumber(race.minPoint, language), max: formatNumber(race.maxPoint, language) })}</span>
+                    <span className="prize-range">{t("prize.limitWpm", { wpm: race.limitWpm })}</span>
+                  </div>
                 </td>
                 <td data-label={t("prize.colDates")}>
-                  <time dateTime={new Date(race.start_at).toISOString()}>{formatRaceDate(race.start_at, language)}</time>
-                  <br />
-                  <time dateTime={new Date(race.end_at).toISOString()}>{formatRaceDate(race.end_at, language)}</time>
+                  <div>
+                    <time className="prize-date" dateTime={new Date(race.start_at).toISOString()}>{formatRaceDate(race.start_at)}</time>
+                    <time className="prize-date" dateTime={new Date(race.end_at).toISOString()}>{formatRaceDate(race.end_at)}</time>
+                  </div>
                 </td>
                 <td data-label={t("prize.colStatus")}>
                   <span className={`prize-status prize-status--${race.phase}`}>
-                    <span aria-hidden="true">{STATUS_ICON[race.phase]}</span> {t(`prize.status.${race.phase}`)}
+                    <span className="prize-status__icon" aria-hidden="true" /> {t(`prize.status.${race.phase}`)}
                   </span>
                 </td>
                 <td>
