@@ -6,6 +6,7 @@ import { racesEn } from "./en/races";
 import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
 import { paymentEn } from "./en/payment";
+import { prizeBoardEn } from "./en/prize-board";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -17,4 +18,5 @@ export const en: Record<MessageKey, string> = {
   ...keyboardEn,
   ...typingEn,
   ...paymentEn,
+  ...prizeBoardEn,
 };

@@ -8,6 +8,7 @@ import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
+import { prizeBoardMn } from "./mn/prize-board";
 
 export const mn = {
   ...shellMn,
@@ -18,6 +19,7 @@ export const mn = {
   ...keyboardMn,
   ...typingMn,
   ...paymentMn,
+  ...prizeBoardMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -2,7 +2,7 @@
 // writes final places and one notification per participant, exactly once.
 import { sql } from "drizzle-orm";
 import type { PrizeRow } from "~/core/prize-race";
-import type { Db } from "~/db/client.server";
+import { createDb as createDbFor, type Db } from "~/db/client.server";
 
 /** Board order: best WPM, then the earlier best, then the lower id (app/core/prize-race.ts compareEntries). */
 const BOARD_ORDER_SQL = `r.best_wpm DESC, r.best_at ASC, r.user_id ASC`;
@@ -72,4 +72,35 @@ export async function closePrizeRace(db: Db, raceId: number, now: number): Promi
 export async function racesDueToClose(db: Db, now: number): Promise<number[]> {
   const rows = await db.all<{ id: number }>(sql`SELECT id FROM prize_races WHERE closed_at IS NULL AND end_at <= ${now}`);
   return rows.map((r) => r.id);
+}
+
+/** A learner's lesson stage: how many lessons they have finished. */
+export async function learnerStage(db: Db, userId: number): Promise<number> {
+  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM user_lessons WHERE user_id = ${userId}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * Local tools only (/dev/prize-race): a race ending in `endInMs`, and an attempt recorded the way the
+ * upgrade-gift-race-wpm call does (best kept in D1 first, then the race's object is told).
+ */
+export async function createDevPrizeRace(db: Db, name: string, endInMs: number, now: number): Promise<number> {
+  const row = await db.get<{ id: number }>(sql`
+    INSERT INTO prize_races (name, min_point, max_point, limit_wpm, start_at, end_at, active)
+    VALUES (${name}, 0, 1000000, 1000, ${now - 60_000}, ${now + endInMs}, 1) RETURNING id`);
+  return row!.id;
+}
+
+export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: number, wpm: number, now: number) {
+  const db = createDbFor(env.DB);
+  const race = await prizeRaceWindow(db, raceId);
+  const user = await db.get<{ name: string; image: string | null }>(sql`SELECT name, image FROM users WHERE id = ${userId}`);
+  if (!race || !user) return { ok: false as const };
+  await db.run(sql`
+    INSERT INTO prize_race_results (race_id, user_id, best_wpm, best_at, updated_at) VALUES (${raceId}, ${userId}, ${wpm}, ${now}, ${now})
+    ON CONFLICT (race_id, user_id) DO UPDATE SET attempts = attempts + 1, updated_at = excluded.updated_at,
+      best_wpm = max(best_wpm, excluded.best_wpm),
+      best_at = CASE WHEN excluded.best_wpm > best_wpm THEN excluded.best_at ELSE best_at END`);
+  const stub = env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId)));
+  return stub.attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: user.image, stage: await learnerStage(db, userId) }, wpm, at: now });
 }
