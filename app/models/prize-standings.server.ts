@@ -2,6 +2,7 @@
 // writes final places and one notification per participant, exactly once.
 import { sql } from "drizzle-orm";
 import type { PrizeRow } from "~/core/prize-race";
+import { avatarUrl } from "~/utils/avatar";
 import { createDb as createDbFor, type Db } from "~/db/client.server";
 
 /** Board order: best WPM, then the earlier best, then the lower id (app/core/prize-race.ts compareEntries). */
@@ -26,7 +27,7 @@ export async function prizeBoardRows(db: Db, raceId: number, limit = 100_000): P
     WHERE r.race_id = ${raceId}
     ORDER BY ${BOARD_ORDER}
     LIMIT ${limit}`);
-  return rows.map((r, i) => ({ ...r, place: i + 1 }));
+  return rows.map((r, i) => ({ ...r, image: avatarUrl(r.image), place: i + 1 }));
 }
 
 /** What a participant is told when the race closes (Mongolian, as every notification): the parts around name and place. */
@@ -102,5 +103,5 @@ export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: nu
       best_wpm = max(best_wpm, excluded.best_wpm),
       best_at = CASE WHEN excluded.best_wpm > best_wpm THEN excluded.best_at ELSE best_at END`);
   const stub = env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId)));
-  return stub.attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: user.image, stage: await learnerStage(db, userId) }, wpm, at: now });
+  return stub.attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) }, wpm, at: now });
 }
