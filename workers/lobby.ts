@@ -24,7 +24,8 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
   }
 
   protected reduceState(state: LobbyState, event: LobbyEvent): Outcome<LobbyState, LobbyEffect> {
-    const { state: next, broadcast } = reduceLobby(state, event);
+    const { state: next, broadcast, refused } = reduceLobby(state, event);
+    if (refused) return { ok: false, ...refused };
     return { ok: true, state: next, effects: broadcast.map((message) => ({ kind: "send", message })) };
   }
 
@@ -111,6 +112,9 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     const room = this.env.RACE_ROOM.get(this.env.RACE_ROOM.idFromName(msg.roomId));
     switch (msg.type) {
       case "joinRequest": {
+        // The flood limits are the lobby reducer's (app/core/flood-limits.ts).
+        const checked = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
+        if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);
         const result = await room.requestJoin(user);
         if (result.ok) this.send(ws, { type: "joinRequestSent", roomId: msg.roomId, expiresAt: result.expiresAt });
         else this.sendError(ws, result.code, result.message, msg.type);

@@ -143,7 +143,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     if (!this.state) return this.sendError(ws, "not_found", "No such room", msg.type);
     if (msg.roomId !== this.state.roomId) return this.sendError(ws, "invalid", "This socket belongs to another room", msg.type);
     // Every word of every player: handled without a single await (see applyHot).
-    if (msg.type === "write") return this.answer(ws, msg.type, this.applyHot({ kind: "write", userId: user.id, words: msg.words, now: Date.now() }));
+    if (msg.type === "write") return this.answer(ws, msg.type, this.applyHot({ kind: "write", userId: user.id, words: msg.words, typed: msg.typed, now: Date.now() }));
     if (msg.type === "chatRoomMessage") return this.answer(ws, msg.type, this.applyHot({ kind: "chat", userId: user.id, message: msg.message, now: Date.now() }));
     return this.handle(user, msg).then((out) => this.answer(ws, msg.type, out));
   }
@@ -163,7 +163,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       case "deleteRoom":
         return this.apply({ kind: "delete", userId, now });
       case "finishPlayer":
-        return this.apply({ kind: "finish", userId, wpm: msg.wpm, accuracy: msg.accuracy, now });
+        return this.apply({ kind: "finish", userId, typed: msg.typed, now });
       case "acceptJoinRequest":
         return this.apply({ kind: "acceptJoinRequest", userId, targetId: msg.userId, now });
       case "declineJoinRequest":

@@ -11,6 +11,11 @@ describe("RegisterSchema", () => {
   });
   it.each([
     [{ name: "  " }, "name", "accounts.error.nameRequired"],
+    [{ name: "\u200B\u200B\u200B" }, "name", "accounts.error.nameRequired"],
+    [{ name: "Бат\u0000" }, "name", "accounts.error.nameControl"],
+    [{ name: "\u001b[31mБат" }, "name", "accounts.error.nameControl"],
+    [{ name: "\u202EБат" }, "name", "accounts.error.nameControl"],
+    [{ name: "а".repeat(61) }, "name", "accounts.error.nameLong"],
     [{ email: "" }, "email", "accounts.error.emailRequired"],
     [{ email: "not-an-email" }, "email", "accounts.error.emailInvalid"],
     [{ password: "", repeat: "" }, "password", "accounts.error.passwordRequired"],
@@ -21,6 +26,10 @@ describe("RegisterSchema", () => {
     const r = RegisterSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
     if (!r.success) expect(fieldErrors(r.error)[field]).toBe(message);
+  });
+  it("stores the name cleaned: NFC, single spaces, no zero-width filler", () => {
+    const r = RegisterSchema.safeParse({ ...valid, name: " \u200BБат   Болд\u200B " });
+    expect(r.success && r.data.name).toBe("Бат Болд");
   });
   it("accepts exactly 6 characters", () => {
     expect(RegisterSchema.safeParse({ ...valid, password: "abcdef", repeat: "abcdef" }).success).toBe(true);

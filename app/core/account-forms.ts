@@ -1,6 +1,7 @@
 // One zod schema per account form (SPEC §5), shared by the browser for instant messages and by the
 // actions for the truth. Messages are i18n keys; the UI translates them.
 import { z } from "zod";
+import { visibleText } from "./visible-text";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -13,7 +14,16 @@ const email = z
   .max(254, { error: "accounts.error.emailInvalid" })
   .pipe(z.email({ error: "accounts.error.emailInvalid" }));
 
-const name = z.string({ error: "accounts.error.nameRequired" }).trim().min(1, { error: "accounts.error.nameRequired" }).max(60, { error: "accounts.error.nameLong" });
+/** Shown to other players: normalised, no control or invisible characters (visible-text.ts). */
+const name = z
+  .string({ error: "accounts.error.nameRequired" })
+  .transform((raw, ctx) => {
+    const checked = visibleText(raw);
+    if (checked.ok) return checked.text;
+    ctx.addIssue({ code: "custom", message: checked.problem === "control" ? "accounts.error.nameControl" : "accounts.error.nameRequired" });
+    return z.NEVER;
+  })
+  .pipe(z.string().max(60, { error: "accounts.error.nameLong" }));
 
 const newPassword = z
   .string({ error: "accounts.error.passwordRequired" })

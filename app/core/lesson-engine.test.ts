@@ -141,6 +141,15 @@ describe("recomputeLessonResult", () => {
     expect(recomputeLessonResult(text, [["а", 1.5]], "review", 30)).toEqual({ ok: false, problem: "invalid_log" });
   });
 
+  it("refuses a metronome above 130 WPM and accepts the same speed typed unevenly (ADR 012)", () => {
+    // 70 ms a key: 59 characters in 4.06 s = 174 WPM.
+    expect(recomputeLessonResult(text, perfectLog(text, 70), "review", 30)).toEqual({ ok: false, problem: "implausible" });
+    const gaps = [55, 90, 40, 100, 70, 62, 85, 48, 95, 65];
+    let t = 0;
+    const uneven: Keystroke[] = [...text].map((key, i) => [key, i === 0 ? 0 : (t += gaps[i % gaps.length])] as const);
+    expect(recomputeLessonResult(text, uneven, "review", 30)).toMatchObject({ ok: true, wpm: 171 });
+  });
+
   it("gives the advice lesson its fixed 30 / 100 / 200 without a log", () => {
     expect(recomputeLessonResult("…", [], "start", 20)).toMatchObject({ ok: true, wpm: 30, accuracy: 100, score: 200, stars: 5, passed: true });
   });

@@ -3,6 +3,7 @@
 // first key, and more errors than half the text ends the attempt. Pure: the browser feeds it keys
 // with its clock; the server replays the posted keystroke log through the same code.
 import { lessonAccuracy, lessonWpm, rawWpm } from "./metrics";
+import { LIMITS, exceedsWpm, isTooEven } from "./plausibility";
 import { ADVICE_RESULT, failReason, lessonScore, type FailReason, type LessonType } from "./scoring";
 import { starsForScore } from "./stars";
 
@@ -11,8 +12,8 @@ export const NBSP = "\u00a0";
 export const BOX_SIZE = 10;
 /** How long the wrong key stays highlighted. */
 export const ERROR_FLASH_MS = 300;
-/** A log faster than this is not a person typing. */
-export const MAX_PLAUSIBLE_WPM = 250;
+/** A log faster than this is not a person typing (plausibility.ts, shared by every mode). */
+export const MAX_PLAUSIBLE_WPM = LIMITS.lesson.maxWpm;
 
 /** One key as logged: the character and milliseconds since the first key of the attempt. */
 export type Keystroke = readonly [key: string, t: number];
@@ -151,9 +152,9 @@ export function recomputeLessonResult(
   }
   if (state.status !== "finished") return { ok: false, problem: "incomplete" };
   const elapsed = elapsedMs(state, previous);
-  if (text.length > 1 && (elapsed <= 0 || rawWpm(text.length, elapsed) > MAX_PLAUSIBLE_WPM)) {
-    return { ok: false, problem: "implausible" };
-  }
+  // Raw WPM (every character of the text over the time): the lesson's own figure rounds it down.
+  if (text.length > 1 && (elapsed <= 0 || exceedsWpm("lesson", rawWpm(text.length, elapsed)))) return { ok: false, problem: "implausible" };
+  if (isTooEven("lesson", rawWpm(text.length, elapsed), keystrokeLog.map(([, t]) => t))) return { ok: false, problem: "implausible" };
   const wpm = lessonWpm(text.length, elapsed);
   const accuracy = lessonAccuracy(text.length, state.errors);
   const figures = { type: lessonType, wpm, accuracy, targetWpm };

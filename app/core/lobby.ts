@@ -1,5 +1,6 @@
 // The lobby as a pure reducer: who is online and which rooms are open. The Lobby Durable Object owns
 // the sockets and tells this reducer how many each user has; everything else is decided here.
+import { allowEvent, JOIN_REQUESTS_PER_ROOM, JOIN_REQUESTS_PER_SENDER, JOIN_REQUESTS_SAME_ROOM, retrySeconds, type FloodLog } from "./flood-limits";
 import type { LobbyServerMessage, PublicUser, RoomListItem } from "./protocol";
 import { WAITING_ROOM_MAX_MS } from "./race-rules";
 
@@ -23,6 +24,8 @@ export interface LobbyState {
   rooms: Record<string, ListedRoom>;
   /** userId → when they count as offline unless a socket comes back first. */
   goingOffline: Record<string, number>;
+  /** Recent join requests per sender and per room (kept in memory only: a restart forgets them). */
+  floods?: FloodLog;
 }
 
 export type LobbyEvent =
@@ -30,6 +33,8 @@ export type LobbyEvent =
   | { kind: "disconnect"; userId: number; remainingSockets: number; now: number }
   | { kind: "list"; item: RoomListItem; members: number[]; seq: number; now: number }
   | { kind: "unlist"; roomId: string; reason: "cancelled" | "started" | "finished" | "expired"; seq: number; now: number }
+  /** A user asks to join a room: allowed unless they, or the room's host, are being flooded. */
+  | { kind: "joinRequest"; userId: number; roomId: string; now: number }
   /** `online` is every user with an open socket right now. */
   | { kind: "tick"; online: ReadonlySet<number>; now: number };
 
@@ -37,6 +42,8 @@ export interface LobbyOutcome {
   state: LobbyState;
   /** Frames for every lobby socket. */
   broadcast: LobbyServerMessage[];
+  /** The event is refused: answer the sender with this error. */
+  refused?: { code: "rate_limited"; message: string };
 }
 
 export const emptyLobby = (): LobbyState => ({ rooms: {}, goingOffline: {} });
@@ -78,9 +85,27 @@ export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyOutcome {
       const rooms = { ...s.rooms, [e.roomId]: { item: null, members: [], seq: e.seq, updatedAt: e.now } };
       return { state: { ...s, rooms }, broadcast: known?.item ? [{ type: "deletedRoom", roomId: e.roomId, reason: e.reason }] : [] };
     }
+    case "joinRequest":
+      return joinRequest(s, e.userId, e.roomId, e.now);
     case "tick":
       return tick(s, e.online, e.now);
   }
+}
+
+function joinRequest(s: LobbyState, userId: number, roomId: string, now: number): LobbyOutcome {
+  const checked = allowEvent(
+    s.floods ?? {},
+    [
+      [`join:from:${userId}`, JOIN_REQUESTS_PER_SENDER],
+      [`join:room:${roomId}`, JOIN_REQUESTS_PER_ROOM],
+      [`join:from:${userId}:room:${roomId}`, JOIN_REQUESTS_SAME_ROOM],
+    ],
+    now,
+  );
+  if (!checked.ok) {
+    return { state: s, broadcast: [], refused: { code: "rate_limited", message: `Too many join requests: try again in ${retrySeconds(checked.retryAfterMs)} s` } };
+  }
+  return { state: { ...s, floods: checked.log }, broadcast: [] };
 }
 
 function tick(s: LobbyState, online: ReadonlySet<number>, now: number): LobbyOutcome {
@@ -100,7 +125,7 @@ function tick(s: LobbyState, online: ReadonlySet<number>, now: number): LobbyOut
       rooms[roomId] = { item: null, members: [], seq: r.seq, updatedAt: now };
     } else rooms[roomId] = r;
   }
-  return { state: { rooms, goingOffline }, broadcast };
+  return { state: { ...s, rooms, goingOffline }, broadcast };
 }
 
 /** The lobby's one alarm: the next offline announcement or room clean-up. */

@@ -59,6 +59,7 @@ describe("parseClientMessage", () => {
   it("has one schema that knows every client message", () => {
     expect(ClientMessageSchema.safeParse({ type: "ignoreRoom", roomId: "R1" }).success).toBe(true);
     expect(ClientMessageSchema.safeParse({ type: "chatRoomMessage", roomId: "R1", message: "сайн уу" }).success).toBe(true);
+    expect(ClientMessageSchema.safeParse({ type: "chatRoomMessage", roomId: "R1", message: "\u001b[2Jсайн" }).success).toBe(false);
   });
 });
 

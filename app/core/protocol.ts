@@ -3,6 +3,7 @@
 // `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
+import { hasControlCharacters } from "./visible-text";
 
 export const PROTOCOL_VERSION = 1;
 /** Client frames larger than this are refused before parsing. */
@@ -80,6 +81,8 @@ export const ResultRowSchema = z.object({
 
 // ── client → server ──────────────────────────────────────────────────────────────────────────
 const Ping = z.object({ type: z.literal("ping"), at: Epoch.optional() });
+/** What was typed for the words just completed (a word as typed, wrong ones included). */
+const TypedWords = z.array(z.string().max(64)).max(20);
 const RoomRef = { roomId: RoomIdSchema };
 
 /** Sent on /ws/room/:roomId. The sender is never in the frame: the server knows who the socket is. */
@@ -89,15 +92,28 @@ export const roomClientMessages = [
   z.object({ type: z.literal("leaveRoom"), ...RoomRef }),
   z.object({ type: z.literal("deleteRoom"), ...RoomRef }),
   z.object({ type: z.literal("startGame"), ...RoomRef, language: RaceLanguageSchema.optional() }),
-  // Length is checked after trimming by the room; the schema only bounds the frame.
-  z.object({ type: z.literal("chatRoomMessage"), ...RoomRef, message: z.string().max(CHAT_MAX_CHARS * 4) }),
-  /** Progress after each word: how many words are done (the room turns it into a percent). */
-  z.object({ type: z.literal("write"), ...RoomRef, words: z.number().int().nonnegative().max(10_000) }),
+  // Length and visible content are checked after cleaning by the room (checkChatMessage); the schema
+  // bounds the frame and refuses control characters, bidi overrides and broken surrogates outright.
+  z.object({
+    type: z.literal("chatRoomMessage"),
+    ...RoomRef,
+    message: z
+      .string()
+      .max(CHAT_MAX_CHARS * 4)
+      .refine((m) => !hasControlCharacters(m), { error: "Control characters are not allowed in chat" }),
+  }),
+  /**
+   * Progress after each word: how many words are done (the room turns it into a percent) and what was
+   * typed for the words since the last report (normally one), which the room checks against its text.
+   */
+  z.object({ type: z.literal("write"), ...RoomRef, words: z.number().int().nonnegative().max(10_000), typed: TypedWords.optional() }),
+  /** The text is done: `typed` holds the last word(s). The room computes WPM and accuracy; `wpm` and `accuracy` are ignored. */
   z.object({
     type: z.literal("finishPlayer"),
     ...RoomRef,
-    wpm: z.number().int().nonnegative().max(10_000),
-    accuracy: z.number().int().min(0).max(100),
+    typed: TypedWords.optional(),
+    wpm: z.number().int().nonnegative().max(10_000).optional(),
+    accuracy: z.number().int().min(0).max(100).optional(),
   }),
   z.object({ type: z.literal("inviteTo"), ...RoomRef, userId: Id }),
   z.object({ type: z.literal("acceptJoinRequest"), ...RoomRef, userId: Id }),

@@ -1,5 +1,7 @@
 // The state of one online room, its views for the wire and the lobby, and when its alarm is due.
 import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
+import type { FloodLog } from "./flood-limits";
+import type { Pace } from "./plausibility";
 import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
 
 export interface PlayerState extends PublicUser {
@@ -15,6 +17,10 @@ export interface PlayerState extends PublicUser {
   awaySince: number | null;
   lastChatAt: number | null;
   resultSaved: boolean;
+  /** The progress pace (plausibility.ts); null until the first report. Absent in rooms stored before it existed. */
+  pace?: Pace | null;
+  /** Words the room found typed wrong (or reported without their text); accuracy is the room's. */
+  wrongWords?: number;
 }
 
 /** A seat promised to someone who is not in the room yet. */
@@ -39,6 +45,8 @@ export interface RoomState {
   /** The interval frame that opens typing has gone out. */
   goSent: boolean;
   endedAt: number | null;
+  /** The host's recent invitations (flood-limits.ts); absent in rooms stored before it existed. */
+  floods?: FloodLog;
 }
 
 export interface ResultRecord {
@@ -79,8 +87,10 @@ export type RoomEvent =
   | { kind: "acceptJoinRequest"; userId: number; targetId: number; now: number }
   | { kind: "declineJoinRequest"; userId: number; targetId: number; now: number }
   | { kind: "start"; userId: number; text: { id: number; body: string }; now: number }
-  | { kind: "write"; userId: number; words: number; now: number }
-  | { kind: "finish"; userId: number; wpm: number; accuracy: number; now: number }
+  /** `typed`: what the player typed for the last words reported (normally one), for the room to judge. */
+  | { kind: "write"; userId: number; words: number; typed?: readonly string[]; now: number }
+  /** The last word(s) typed; every figure of the finish is the room's own. */
+  | { kind: "finish"; userId: number; typed?: readonly string[]; now: number }
   | { kind: "chat"; userId: number; message: string; now: number }
   | { kind: "resultsSaved"; userIds: number[] }
   | { kind: "tick"; now: number };
@@ -106,7 +116,7 @@ export function createRoom(roomId: string, host: PublicUser, language: RaceLangu
 }
 
 export function newPlayer(user: PublicUser, now: number, awaySince: number | null): PlayerState {
-  return { ...publicUser(user), joinedAt: now, words: 0, percent: 0, place: 0, wpm: 0, accuracy: 0, finishedAt: null, left: false, awaySince, lastChatAt: null, resultSaved: false };
+  return { ...publicUser(user), joinedAt: now, words: 0, percent: 0, place: 0, wpm: 0, accuracy: 0, finishedAt: null, left: false, awaySince, lastChatAt: null, resultSaved: false, pace: null, wrongWords: 0 };
 }
 
 export function publicUser(u: PublicUser): PublicUser {
@@ -119,14 +129,15 @@ export function toPlayer(p: PlayerState): RoomPlayer {
   return { ...publicUser(p), percent: p.percent, words: p.words, place: p.place, wpm: p.wpm, left: p.left };
 }
 
-export function toView(s: RoomState): RoomView {
+/** `forMember` false: the pre-join view, without the race text (issue 21 §9). */
+export function toView(s: RoomState, forMember = true): RoomView {
   return {
     roomId: s.roomId,
     hostId: s.hostId,
     language: s.language,
     status: s.status,
     players: s.players.map(toPlayer),
-    text: s.text?.body ?? null,
+    text: forMember ? (s.text?.body ?? null) : null,
     startsAt: s.startsAt,
     deadline: s.deadline,
   };
@@ -138,7 +149,7 @@ export function toListing(s: RoomState): RoomListItem {
 }
 
 export function roomState(s: RoomState, you: number, now: number): RoomServerMessage {
-  return { type: "roomState", room: toView(s), you, serverTime: now };
+  return { type: "roomState", room: toView(s, isMember(s, you)), you, serverTime: now };
 }
 
 

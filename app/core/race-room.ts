@@ -1,16 +1,18 @@
 // The rules of one online room as a pure reducer: (state, event) → new state + effects to carry out.
 // The RaceRoom Durable Object feeds it socket messages and alarms; it never decides anything itself.
+import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
+import { testAccuracy } from "./metrics";
+import { exceedsWpm, openingPace, spendPace } from "./plausibility";
 import type { ErrorCode, PublicUser, RoomServerMessage } from "./protocol";
 import {
+  CHAT_AFTER_RACE_MS,
   CHAT_MIN_INTERVAL_MS,
   checkChatMessage,
   charactersOfWords,
   INVITE_MARKER_MS,
   INVITE_NOTICE_MS,
   INVITE_TICKET_MS,
-  isPlausibleTyping,
   JOIN_REQUEST_MS,
-  MAX_PLAUSIBLE_WPM,
   MIN_PLAYERS_TO_START,
   normalizeText,
   progressPercent,
@@ -87,7 +89,7 @@ function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
   const words = wordsOfText(s.text?.body ?? "");
   const until = Math.min(now, s.deadline ?? now);
   const wpm = roomWpm(charactersOfWords(words, p.words), until - (s.startsAt ?? until));
-  return { userId: p.id, percent: p.percent, wpm, accuracy: p.accuracy, place: 0, finishedAt: now };
+  return { userId: p.id, percent: p.percent, wpm, accuracy: roomAccuracy(p), place: 0, finishedAt: now };
 }
 
 /** Results not in D1 yet; an unfinished player's as of `now`. */
@@ -148,9 +150,9 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
     case "start":
       return start(s, e.userId, e.text, e.now);
     case "write":
-      return write(s, e.userId, e.words, e.now);
+      return write(s, e.userId, e.words, e.typed ?? [], e.now);
     case "finish":
-      return finish(s, e.userId, e.wpm, e.accuracy, e.now);
+      return finish(s, e.userId, e.typed ?? [], e.now);
     case "chat":
       return chat(s, e.userId, e.message, e.now);
     case "resultsSaved":
@@ -199,10 +201,12 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
   if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
   if (seatsHeld(s, now, target.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  const flood = allowEvent(s.floods ?? {}, [["invite:host", INVITES_PER_HOST], [`invite:to:${target.id}`, INVITES_SAME_PERSON]], now);
+  if (!flood.ok) return refuse("rate_limited", `Too many invitations: try again in ${retrySeconds(flood.retryAfterMs)} s`);
   const host = playerOf(s, s.hostId)!;
   const tickets = [...s.tickets.filter((t) => t.user.id !== target.id), { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS }];
   const noticeEnds = now + INVITE_NOTICE_MS;
-  return done({ ...s, tickets }, [
+  return done({ ...s, tickets, floods: flood.log }, [
     { kind: "deliver", userId: target.id, message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds } },
     { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
   ]);
@@ -258,31 +262,60 @@ function racingCheck(s: RoomState, userId: number, now: number): PlayerState | R
   return p;
 }
 
-function write(s: RoomState, userId: number, words: number, now: number): RoomOutcome {
+/** Accuracy as the room judged the words: right words over words done (SPEC §9 test accuracy). */
+function roomAccuracy(p: PlayerState): number {
+  const wrong = Math.min(p.words, p.wrongWords ?? 0);
+  return p.words === 0 ? 0 : testAccuracy(p.words - wrong, wrong);
+}
+
+type Progress = { ok: true; player: PlayerState } | { ok: false; outcome: RoomOutcome };
+
+/**
+ * Moves a player to `words` done if a person could have typed the new words since their last accepted
+ * report (plausibility.ts pace), judging each new word against the room's text: `typed` holds what
+ * was typed for the last words reported; a word reported without it counts as wrong.
+ */
+function advance(s: RoomState, p: PlayerState, words: number, typed: readonly string[], now: number): Progress {
+  const all = wordsOfText(s.text!.body);
+  const added = charactersOfWords(all, words) - charactersOfWords(all, p.words);
+  const pace = spendPace(p.pace ?? openingPace(s.startsAt!), added, now);
+  if (!pace) return { ok: false, outcome: refuse("impossible", "Progress faster than anyone can type") };
+  let wrong = p.wrongWords ?? 0;
+  const firstTyped = words - typed.length;
+  for (let k = p.words; k < words; k++) if (k < firstTyped || typed[k - firstTyped] !== all[k]) wrong++;
+  return { ok: true, player: { ...p, words, percent: progressPercent(words, all.length), pace, wrongWords: wrong } };
+}
+
+function write(s: RoomState, userId: number, words: number, typed: readonly string[], now: number): RoomOutcome {
   const checked = racingCheck(s, userId, now);
   if ("ok" in checked) return checked;
   const all = wordsOfText(s.text!.body);
   if (words > all.length) return refuse("invalid", "More words than the text has");
   if (words <= checked.words) return done(s);
-  if (!isPlausibleTyping(charactersOfWords(all, words), now - s.startsAt!)) return refuse("impossible", "Progress faster than anyone can type");
-  const percent = progressPercent(words, all.length);
+  const moved = advance(s, checked, words, typed, now);
+  if (!moved.ok) return moved.outcome;
   // The writer's own lane moves in their browser as they type: only the others need the frame
   // (a fifth of the hottest traffic).
-  return done(withPlayer(s, userId, { words, percent }), [{ kind: "send", to: "members", except: userId, message: { type: "onWrite", roomId: s.roomId, userId, percent } }]);
+  return done(withPlayer(s, userId, moved.player), [
+    { kind: "send", to: "members", except: userId, message: { type: "onWrite", roomId: s.roomId, userId, percent: moved.player.percent } },
+  ]);
 }
 
-function finish(s: RoomState, userId: number, claimedWpm: number, accuracy: number, now: number): RoomOutcome {
+/** The finish is the last report: the progress before it must explain it (pace), and its figures are the room's. */
+function finish(s: RoomState, userId: number, typed: readonly string[], now: number): RoomOutcome {
   const checked = racingCheck(s, userId, now);
   if ("ok" in checked) return checked;
   const body = s.text!.body;
   const total = wordsOfText(body).length;
   // Every word but the last must have been reported on the way.
   if (checked.words < total - 1) return refuse("invalid", "The text is not finished");
-  const elapsed = now - s.startsAt!;
-  if (claimedWpm > MAX_PLAUSIBLE_WPM || !isPlausibleTyping(body.length, elapsed)) return refuse("impossible", "Finished faster than anyone can type");
+  const moved = advance(s, checked, total, typed, now);
+  const wpm = roomWpm(body.length, now - s.startsAt!);
+  // The burst lets live progress run a little ahead; the result itself must be a person's speed.
+  if (!moved.ok || exceedsWpm("room", wpm)) return refuse("impossible", "Finished faster than anyone can type");
   const place = s.players.filter((p) => p.finishedAt !== null).length + 1;
-  const wpm = roomWpm(body.length, elapsed);
-  const state = withPlayer(s, userId, { words: total, percent: 100, place, wpm, accuracy, finishedAt: now });
+  const accuracy = roomAccuracy(moved.player);
+  const state = withPlayer(s, userId, { ...moved.player, place, wpm, accuracy, finishedAt: now });
   const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy } };
   if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResultsSoon" }]);
   // The last one in: the race ends now and every result (this one too) is saved in one batch.
@@ -290,11 +323,19 @@ function finish(s: RoomState, userId: number, claimedWpm: number, accuracy: numb
   return done(ended.state, [onFinish, ...ended.effects]);
 }
 
+const CHAT_REFUSALS = {
+  empty: "Empty message",
+  too_long: "Message longer than 50 characters",
+  control: "Control characters are not allowed in chat",
+} as const;
+
 function chat(s: RoomState, userId: number, raw: string, now: number): RoomOutcome {
   const p = playerOf(s, userId);
   if (!p || s.status === "cancelled") return refuse("not_member", "You are not in this room");
+  // The results talk: a finished room's chat stays open for a while, then closes before the room is forgotten.
+  if (s.status === "finished" && s.endedAt !== null && now >= s.endedAt + CHAT_AFTER_RACE_MS) return refuse("room_closed", "The race is over: the chat is closed");
   const checked = checkChatMessage(raw);
-  if (!checked.ok) return refuse("invalid", checked.reason === "empty" ? "Empty message" : "Message longer than 50 characters");
+  if (!checked.ok) return refuse("invalid", CHAT_REFUSALS[checked.reason]);
   if (p.lastChatAt !== null && now - p.lastChatAt < CHAT_MIN_INTERVAL_MS) return refuse("rate_limited", "Too many messages");
   return done(withPlayer(s, userId, { lastChatAt: now }), [
     { kind: "send", to: "members", message: { type: "onMessage", roomId: s.roomId, user: { id: p.id, name: p.name, image: p.image }, message: checked.message, at: now } },

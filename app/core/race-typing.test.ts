@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone } from "./race-typing";
+import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "./race-typing";
 import type { EngineState } from "./typing-engine";
 
 const type = (s: EngineState, text: string, time: number) => [...text].reduce((acc, key) => raceKey(acc, { key, time }), s);
@@ -30,5 +30,36 @@ describe("the engine in a 180-second race", () => {
     expect(s.input).toBe("");
     expect(s.status).toBe("running");
     expect(isTextDone(fastForward(createRaceEngine("a bb"), 2, 0))).toBe(true);
+  });
+});
+
+describe("wordsTypedBetween", () => {
+  const keys = (s: EngineState, events: string[], time = 1_000) =>
+    events.reduce((acc, key) => raceKey(acc, key === "^A" ? { key: "a", code: "KeyA", ctrlKey: true, time } : { key, time }), s);
+
+  it("gives what was typed for each completed word, wrong ones as typed", () => {
+    const start = createRaceEngine("нэг хоёр гурав");
+    const one = keys(start, [..."нэх "]);
+    expect(wordsTypedBetween(start, one)).toEqual(["нэх"]);
+    const two = keys(one, [..."хоёрр", "Backspace", " "]);
+    expect(wordsTypedBetween(one, two)).toEqual(["хоёр"]);
+    const done = keys(two, ["г", "у", "^A", ..."гурав"]);
+    expect(isTextDone(done)).toBe(true);
+    expect(wordsTypedBetween(two, done)).toEqual(["гурав"]);
+    expect(wordsTypedBetween(start, done)).toEqual(["нэх", "хоёр", "гурав"]);
+  });
+
+  it("agrees with the engine on which words are right", () => {
+    const text = "нар сар гар бар хар тар";
+    const start = createRaceEngine(text);
+    const end = keys(start, [..."нар сра", "Backspace", "Backspace", "ар гаа", "^A", "Backspace", "гар бар хар", " ", "тар"]);
+    const typed = wordsTypedBetween(start, end);
+    const words = text.split(" ");
+    expect(typed.map((w, i) => (w === words[i] ? "correct" : "wrong"))).toEqual(end.results);
+  });
+
+  it("is empty when no word was completed", () => {
+    const start = createRaceEngine("нэг хоёр");
+    expect(wordsTypedBetween(start, keys(start, [..."нэ"]))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // a clock that never reaches its own limit. Only its text-side figures are used here (words done,
 // correct characters, word results); speed is measured on the room's clock.
 import { testAccuracy } from "./metrics";
-import { applyKey, createEngine, TEST_DURATION_MS, type EngineState, type KeyEvent } from "./typing-engine";
+import { applyKey, BACKSPACE, createEngine, SELECT_ALL, TEST_DURATION_MS, type EngineState, type KeyEvent } from "./typing-engine";
 
 export function createRaceEngine(text: string): EngineState {
   return createEngine(text);
@@ -34,3 +34,36 @@ export const raceAccuracy = (state: EngineState) => testAccuracy(state.correctWo
 
 /** The text is used up: time to send finishPlayer. */
 export const isTextDone = (state: EngineState) => state.status === "finished" && state.endedBy === "text";
+
+/**
+ * What was typed for each word completed between two states of the same engine (the room judges each
+ * word against its text: a report carries these). Follows the keys logged since `before` as the
+ * engine did: Backspace, Ctrl+A, a space completing a word, the last word ending the text.
+ */
+export function wordsTypedBetween(before: EngineState, after: EngineState): string[] {
+  const typed: string[] = [];
+  let input = before.input;
+  let selectAll = before.selectAll;
+  let index = before.index;
+  for (const entry of after.log.slice(before.log.length)) {
+    if (entry.key === SELECT_ALL) {
+      selectAll = true;
+    } else if (entry.key === BACKSPACE) {
+      input = selectAll ? "" : Array.from(input).slice(0, -1).join("");
+      selectAll = false;
+    } else if (entry.key === " ") {
+      typed.push(input);
+      input = "";
+      selectAll = false;
+      index++;
+    } else {
+      input = selectAll ? entry.key : input + entry.key;
+      selectAll = false;
+      if (index === before.words.length - 1 && input === before.words[index]) {
+        typed.push(input);
+        index++;
+      }
+    }
+  }
+  return typed;
+}

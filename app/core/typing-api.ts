@@ -1,7 +1,7 @@
 // The payloads of the typing-test calls (SPEC §7), validated with zod on the server.
 import { z } from "zod";
 import { testLanguageOf } from "./typing-kinds";
-import { MAX_LOG_ENTRIES } from "./typing-result";
+import { KeystrokeSchema, MAX_LOG_ENTRIES } from "./keystroke-log";
 
 export * from "./typing-kinds";
 
@@ -12,11 +12,7 @@ export const TextRequestSchema = z.object({
 });
 export type TextRequest = z.infer<typeof TextRequestSchema>;
 
-const KeystrokeSchema = z.object({
-  key: z.string().min(1).max(16),
-  expected: z.string().max(4),
-  t: z.number().int().min(0).max(120_000),
-});
+export { KeystrokeSchema };
 
 /** POST /api/text/upgrade-wpm: the finished test. The figures are recomputed from the log, never trusted. */
 export const UpgradeWpmSchema = z.object({

@@ -15,12 +15,14 @@ function session(text: string, keys: string, every = 200): EngineState {
   return s;
 }
 
-/** A log of `words` correct words repeated from a long text, spread evenly over `ms`. */
-function evenLog(words: number, ms: number): { text: string; log: Keystroke[] } {
+/** A log of `words` correct words repeated from a long text, spread over `ms`: evenly, or unevenly as a person types. */
+function evenLog(words: number, ms: number, uneven = false): { text: string; log: Keystroke[] } {
   const text = Array.from({ length: words + 5 }, () => "сайн").join(" ");
   const keys = Array.from({ length: words }, () => "сайн ").join("");
   const step = ms / keys.length;
-  return { text, log: [...keys].map((key, i) => ({ key, expected: "", t: Math.round(i * step) })) };
+  // Offsets of up to ±45 % of a step, in a fixed scrambled order: intervals of 0.1–1.9 steps.
+  const jitter = (i: number) => (uneven && i > 0 ? (((i * 37) % 11) - 5) * 0.09 * step : 0);
+  return { text, log: [...keys].map((key, i) => ({ key, expected: "", t: Math.round(i * step + jitter(i)) })) };
 }
 
 describe("recomputeTestResult", () => {
@@ -82,8 +84,16 @@ describe("recomputeTestResult", () => {
   it("refuses more than 250 WPM", () => {
     const fast = evenLog(260, 59_000); // 260 words of 5 characters = 260 WPM
     expect(recomputeTestResult(fast.text, fast.log, 60_000)).toEqual({ ok: false, reason: "wpm" });
-    const ok = evenLog(240, 59_000);
+    // Uneven, as a person types: perfectly even keys at 240 WPM are refused as too even (below).
+    const ok = evenLog(240, 59_000, true);
     expect(recomputeTestResult(ok.text, ok.log, 60_000)).toMatchObject({ ok: true, result: { wpm: 240, accuracy: 100 } });
+  });
+
+  it("refuses keys too evenly spaced to be a person above 130 WPM, and not below", () => {
+    expect(recomputeTestResult(evenLog(200, 59_000).text, evenLog(200, 59_000).log, 60_000)).toEqual({ ok: false, reason: "too-even" });
+    expect(recomputeTestResult(evenLog(200, 59_000, true).text, evenLog(200, 59_000, true).log, 60_000)).toMatchObject({ ok: true, result: { wpm: 200 } });
+    // A slow metronome is not a speed claim worth refusing.
+    expect(recomputeTestResult(evenLog(100, 59_000).text, evenLog(100, 59_000).log, 60_000)).toMatchObject({ ok: true, result: { wpm: 100 } });
   });
 
   it("refuses malformed logs", () => {

@@ -6,6 +6,7 @@ import { racesEn } from "./en/races";
 import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
 import { paymentEn } from "./en/payment";
+import { prizeEn } from "./en/prize";
 import { prizeBoardEn } from "./en/prize-board";
 import type { MessageKey } from "./mn";
 
@@ -18,5 +19,6 @@ export const en: Record<MessageKey, string> = {
   ...keyboardEn,
   ...typingEn,
   ...paymentEn,
+  ...prizeEn,
   ...prizeBoardEn,
 };

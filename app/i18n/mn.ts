@@ -8,6 +8,7 @@ import { racesMn } from "./mn/races";
 import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
+import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
 
 export const mn = {
@@ -19,6 +20,7 @@ export const mn = {
   ...keyboardMn,
   ...typingMn,
   ...paymentMn,
+  ...prizeMn,
   ...prizeBoardMn,
 } as const;
 

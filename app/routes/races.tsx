@@ -36,7 +36,7 @@ export default function RacesPage() {
   const rooms = status === "open" ? lobby.rooms : initial.rooms;
 
   useEffect(() => {
-    if (joinError) setToast(t(raceErrorKey(joinError.code)));
+    if (joinError) setToast(t(raceErrorKey(joinError.code, "joinRequest")));
   }, [joinError, t]);
 
   const onJoin = (roomId: string) => {

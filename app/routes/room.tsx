@@ -51,7 +51,7 @@ export default function RoomPage() {
     if (name) setToast(t("races.declined", { player: name }));
   }, [room.declined, t]);
   useEffect(() => {
-    if (error && error.for !== "joinRoom") setToast(t(raceErrorKey(error.code)));
+    if (error && error.for !== "joinRoom") setToast(t(raceErrorKey(error.code, error.for)));
   }, [error, t]);
 
   const goBack = () => {
@@ -130,7 +130,7 @@ export default function RoomPage() {
       <NoticeDialog open={cancelled} title={t("races.cancelled")} onClose={goBack} testId="room-cancelled" />
       <NoticeDialog
         open={error?.for === "joinRoom"}
-        title={error ? t(raceErrorKey(error.code)) : ""}
+        title={error ? t(raceErrorKey(error.code, error.for)) : ""}
         onClose={() => {
           clearError();
           goBack();

@@ -2,6 +2,7 @@
 // The provider's URLs come from env so tests can run the whole flow against a fake on loopback.
 import { z } from "zod";
 import { randomToken, sha256Hex, toBase64Url } from "~/utils/crypto.server";
+import { sanitizeProviderName } from "~/core/visible-text";
 
 const DEFAULTS = {
   auth: "https://www.facebook.com/v19.0/dialog/oauth",
@@ -87,7 +88,9 @@ export async function fetchProfile(env: Env, accessToken: string): Promise<Profi
   const { id, name, email, picture } = parsed.data;
   const emailOk = z.email().safeParse(email?.trim().toLowerCase());
   if (!id || !name?.trim() || !emailOk.success) return { ok: false, reason: "missing_fields" };
-  return { ok: true, profile: { id, name: name.trim().slice(0, 60), email: emailOk.data, picture: picture?.data?.url ?? null } };
+  // Facebook's name is shown to others as it is: cleaned of control and invisible characters, never a reason to refuse the login.
+  const shown = sanitizeProviderName(name, emailOk.data.split("@")[0]);
+  return { ok: true, profile: { id, name: shown, email: emailOk.data, picture: picture?.data?.url ?? null } };
 }
 
 export const OAUTH_COOKIE = "fb_oauth";

@@ -33,15 +33,15 @@ for (const theme of ["light", "dark"] as const) {
     const mine = page.getByTestId(`prize-row-${me}`);
     await expect(mine).toHaveAttribute("aria-current", "true");
     await expect(mine.locator("td").first()).toHaveText("56");
-    await expect(page.getByTestId("prize-board").locator("tbody tr")).toHaveCount(51);
-    await expect(page.getByTestId("prize-board").getByRole("status")).toHaveText(/Шууд|Live/);
+    await expect(page.getByTestId("prize-live-board").locator("tbody tr")).toHaveCount(51);
+    await expect(page.getByTestId("prize-live-board").getByRole("status")).toHaveText(/Шууд|Live/);
     await screenshot(page, `prize-board-${theme}`);
 
     // A guest in another browser sees the top rows only, and a new best from the last bot arrives live.
     const guest = await browser.newPage();
     await guest.goto(`/dev/prize-board/${raceId}`);
-    await expect(guest.getByTestId("prize-board").locator("tbody tr")).toHaveCount(50);
-    await expect(guest.getByTestId("prize-board").getByRole("status")).toHaveText(/Шууд|Live/);
+    await expect(guest.getByTestId("prize-live-board").locator("tbody tr")).toHaveCount(50);
+    await expect(guest.getByTestId("prize-live-board").getByRole("status")).toHaveText(/Шууд|Live/);
     const last = bots.at(-1)!;
     await page.request.post("/dev/prize-race", { data: { raceId, userId: last.id, wpm: 400 } });
     await expect(guest.getByTestId(`prize-row-${last.id}`).locator("td").first()).toHaveText("1");

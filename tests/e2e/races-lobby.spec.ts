@@ -70,3 +70,18 @@ test("a declined invitation is reported to the host; the host's cancel reaches t
   // The chat history of the cancelled room is gone from this browser.
   expect(await joiner.evaluate((id) => localStorage.getItem(`bichee.chat.${id}`), roomId)).toBeNull();
 });
+
+for (const look of [{ name: "light" }, { name: "dark", dark: true }, { name: "phone", phone: true }]) {
+  test(`the room chat says why a line with a control character cannot be sent (${look.name})`, async ({ browser }) => {
+    const host = await player(browser, "Чатлагч Эзэн", "/races", look);
+    await openRoom(host);
+    const input = host.getByTestId("chat-input");
+    await input.fill("\u202Eсайн уу");
+    await expect(host.getByTestId("chat-error")).toHaveText("Зурваст удирдлагын тэмдэгт байж болохгүй.");
+    await expect(host.getByRole("button", { name: "Илгээх" })).toBeDisabled();
+    await screenshot(host, `room-chat-control-${look.name}`);
+    await input.fill("сайн уу");
+    await expect(host.getByTestId("chat-error")).toHaveCount(0);
+    await expect(host.getByRole("button", { name: "Илгээх" })).toBeEnabled();
+  });
+}

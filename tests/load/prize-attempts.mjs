@@ -1,11 +1,11 @@
 // Attempts through the real call (/api/user/upgrade-gift-race-wpm): a race with its own text and a
 // keystroke log per attempt, typed by the bot at its WPM with uneven key intervals.
 
-/** Whether the server has the call (404 before it exists; anything else means it does). */
+/** Whether the server has the call (before it exists the catch-all route answers 404, or 405 to a POST). */
 export async function realCallAvailable(base) {
   const res = await fetch(`${base}/api/user/upgrade-gift-race-wpm`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
   await res.body?.cancel();
-  return res.status !== 404;
+  return res.status !== 404 && res.status !== 405;
 }
 
 export async function setUpRealRace() {

@@ -207,9 +207,10 @@ function race(room, start) {
         setTimeout(() => {
           const key = writeKey(bot.id, percent);
           if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
-          s.send({ type: "write", roomId, words: i });
+          // Each report carries the word typed: the room judges it against its text (ADR 012).
+          s.send({ type: "write", roomId, words: i, typed: [words[i - 1]] });
           if (i === words.length) {
-            s.send({ type: "finishPlayer", roomId, wpm: WPM, accuracy: 100 });
+            s.send({ type: "finishPlayer", roomId });
             (room.finishSends ??= []).push(performance.now());
           }
         }, openIn + lag + chars / CHARS_PER_MS),

@@ -19,13 +19,17 @@ async function insertText(level: "begin" | "middle" | "advanced" | "certificate"
   return db().insert(texts).values({ level, language, body }).returning().get();
 }
 
-/** Types the first `words` words correctly, one key every `msPerKey`, as the browser engine logs them. */
+/** Gaps as a multiple of the mean, as uneven as a person's: a fixed beat above 130 WPM is refused (ADR 012). */
+const GAP_FACTORS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
+
+/** Types the first `words` words correctly, one key every `msPerKey` on average, as the browser engine logs them. */
 function typedLog(text: string, words: number, msPerKey: number): Keystroke[] {
   let state = createEngine(text);
   let time = 0;
+  let i = 0;
   for (const ch of splitWords(text).slice(0, words).join(" ") + " ") {
     state = applyKey(state, { key: ch, time });
-    time += msPerKey;
+    time += Math.round(msPerKey * GAP_FACTORS[i++ % GAP_FACTORS.length]);
   }
   return [...state.log];
 }

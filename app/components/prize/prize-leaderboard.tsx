@@ -5,7 +5,7 @@ import { boardFor, type PrizeRow } from "~/core/prize-race";
 import { stageLabel } from "~/core/lessons";
 import { usePrizeBoard } from "~/hooks/use-prize-board";
 import { useTranslation } from "~/hooks/use-translation";
-import styles from "~/styles/prize-board.css?url";
+import styles from "~/styles/prize-live.css?url";
 import { PlayerAvatar } from "../races/player-avatar";
 
 /** The page that shows the board adds these to its own links. */
@@ -16,21 +16,21 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
   const { rows, closed, total, status } = usePrizeBoard(raceId, initialRows);
   const shown = boardFor(rows, viewerId);
   return (
-    <section className="prize-board card" aria-labelledby="prize-board-title" data-testid="prize-board">
-      <header className="prize-board__head">
-        <h2 id="prize-board-title">{t("prizeBoard.title")}</h2>
-        <span className={`prize-board__status prize-board__status--${closed ? "closed" : status}`} role="status">
+    <section className="prize-live card" aria-labelledby="prize-live-title" data-testid="prize-live-board">
+      <header className="prize-live__head">
+        <h2 id="prize-live-title">{t("prizeBoard.title")}</h2>
+        <span className={`prize-live__status prize-live__status--${closed ? "closed" : status}`} role="status">
           {closed ? null : status === "open" ? t("prizeBoard.live") : t("prizeBoard.reconnecting")}
         </span>
       </header>
-      {closed && <p className="prize-board__closed">{t("prizeBoard.closed")}</p>}
+      {closed && <p className="prize-live__closed">{t("prizeBoard.closed")}</p>}
       {shown.length === 0 ? (
-        <p className="empty-state" data-testid="prize-board-empty">
+        <p className="empty-state" data-testid="prize-live-empty">
           {t("prizeBoard.empty")}
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="prize-board__table">
+          <table className="prize-live__table">
             <thead>
               <tr>
                 <th scope="col">{t("prizeBoard.colPlace")}</th>
@@ -54,19 +54,19 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
                 return (
                   <tr
                     key={row.id}
-                    className={`${mine ? "prize-board__mine" : ""} ${detached ? "prize-board__detached" : ""}`.trim() || undefined}
+                    className={`${mine ? "prize-live__mine" : ""} ${detached ? "prize-live__detached" : ""}`.trim() || undefined}
                     aria-current={mine ? "true" : undefined}
                     data-testid={`prize-row-${row.id}`}
                   >
-                    <td className="prize-board__place" data-place={row.place <= 3 ? row.place : undefined}>
+                    <td className="prize-live__place" data-place={row.place <= 3 ? row.place : undefined}>
                       {row.place}
                     </td>
                     <td>
                       <PlayerAvatar image={row.image} size={32} />
                     </td>
-                    <td className="prize-board__name">
+                    <td className="prize-live__name">
                       {row.name}
-                      {mine && <span className="prize-board__you">{t("prizeBoard.you")}</span>}
+                      {mine && <span className="prize-live__you">{t("prizeBoard.you")}</span>}
                     </td>
                     <td className="num" data-testid="prize-wpm">
                       {row.wpm}
@@ -79,7 +79,7 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
           </table>
         </div>
       )}
-      <p className="prize-board__total">{t("prizeBoard.total", { n: total })}</p>
+      <p className="prize-live__total">{t("prizeBoard.total", { n: total })}</p>
     </section>
   );
 }

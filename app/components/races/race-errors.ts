@@ -1,8 +1,10 @@
 import type { ErrorCode } from "~/core/protocol";
 import type { MessageKey } from "~/i18n";
 
-/** The message a player sees for a refusal from a room or the lobby. */
-export function raceErrorKey(code: ErrorCode): MessageKey {
+/** The message a player sees for a refusal from a room or the lobby (`forType`: the message it answers). */
+export function raceErrorKey(code: ErrorCode, forType?: string): MessageKey {
+  if (code === "rate_limited" && forType === "joinRequest") return "races.error.tooManyJoinRequests";
+  if (code === "rate_limited" && forType === "inviteTo") return "races.error.tooManyInvites";
   switch (code) {
     case "room_full":
       return "races.error.room_full";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone } from "~/core/race-typing";
+import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "~/core/race-typing";
 import { isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { useRaceSounds } from "./race-sounds";
@@ -10,8 +10,9 @@ interface Props {
   enabled: boolean;
   /** Where the room says this player is (after a reload). */
   resumeAt: number;
-  onProgress: (words: number, correctCharacters: number) => void;
-  onDone: (accuracy: number, correctCharacters: number) => void;
+  /** `typed`: what was typed for the words completed since the last report (the room judges them). */
+  onProgress: (words: number, correctCharacters: number, typed: string[]) => void;
+  onDone: (accuracy: number, correctCharacters: number, typed: string[]) => void;
 }
 
 /** The typing area: the current word and the next 14, driven by the typing-test engine. */
@@ -20,7 +21,7 @@ export function RaceTyping({ text, enabled, resumeAt, onProgress, onDone }: Prop
   const [engine, setEngine] = useState<EngineState>(() => fastForward(createRaceEngine(text), resumeAt, 0));
   const input = useRef<HTMLInputElement>(null);
   const sounds = useRaceSounds();
-  const reported = useRef(wordsDone(engine));
+  const reported = useRef(engine);
 
   useEffect(() => {
     if (enabled) input.current?.focus();
@@ -35,10 +36,11 @@ export function RaceTyping({ text, enabled, resumeAt, onProgress, onDone }: Prop
       else sounds.error();
     }
     setEngine(next);
-    if (wordsDone(next) > reported.current) {
-      reported.current = wordsDone(next);
-      if (isTextDone(next)) onDone(raceAccuracy(next), next.characters);
-      else onProgress(wordsDone(next), next.characters);
+    if (wordsDone(next) > wordsDone(reported.current)) {
+      const typed = wordsTypedBetween(reported.current, next);
+      reported.current = next;
+      if (isTextDone(next)) onDone(raceAccuracy(next), next.characters, typed);
+      else onProgress(wordsDone(next), next.characters, typed);
     }
     return true;
   };

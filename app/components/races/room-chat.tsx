@@ -33,6 +33,8 @@ export function RoomChat({
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [lines.length, open]);
 
+  const draftCheck = checkChatMessage(draft);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkChatMessage(draft);
@@ -78,10 +80,15 @@ export function RoomChat({
               aria-label={t("chat.placeholder")}
               data-testid="chat-input"
             />
-            <button type="submit" className="button button--small" disabled={!checkChatMessage(draft).ok}>
+            <button type="submit" className="button button--small" disabled={!draftCheck.ok}>
               {t("chat.send")}
             </button>
           </form>
+          {!draftCheck.ok && draftCheck.reason === "control" ? (
+            <p className="chat__error" role="alert" data-testid="chat-error">
+              {t("chat.error.control")}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

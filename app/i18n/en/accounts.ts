@@ -58,6 +58,7 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.menu.help": "Help",
   "accounts.error.nameRequired": "Enter your name.",
   "accounts.error.nameLong": "The name is too long.",
+  "accounts.error.nameControl": "The name cannot contain control or invisible characters.",
   "accounts.error.emailRequired": "Enter your e-mail.",
   "accounts.error.emailInvalid": "That e-mail address is not valid.",
   "accounts.error.passwordRequired": "Enter your password.",

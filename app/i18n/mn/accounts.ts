@@ -57,6 +57,7 @@ export const accountsMn = {
   "accounts.menu.help": "Тусламж",
   "accounts.error.nameRequired": "Нэрээ оруулна уу.",
   "accounts.error.nameLong": "Нэр хэт урт байна.",
+  "accounts.error.nameControl": "Нэрэнд удирдлагын болон үл харагдах тэмдэгт байж болохгүй.",
   "accounts.error.emailRequired": "Цахим шуудангаа оруулна уу.",
   "accounts.error.emailInvalid": "Цахим шуудангийн хаяг буруу байна.",
   "accounts.error.passwordRequired": "Нууц үгээ оруулна уу.",

@@ -1,0 +1,137 @@
+// The prize race screen's behaviour: countdown → text → attempt → finish modal → board.
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { racePhase } from "~/core/eligibility";
+import type { PrizeBoardRow, PrizeText } from "~/core/prize-api";
+import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
+import { LoginRequiredDialog } from "~/components/races/login-required-dialog";
+import { NoticeDialog } from "~/components/races/notice-dialog";
+import { useNow } from "~/hooks/use-now";
+import { useTranslation } from "~/hooks/use-translation";
+import type { PrizeRacePage } from "~/models/prize-races.server";
+import { Countdown } from "./countdown";
+import { FinishDialog } from "./finish-dialog";
+import { PrizeBoard } from "./prize-board";
+import { fetchBoard, fetchRaceText, postAttempt, type SaveOutcome } from "./prize-client";
+import { PrizeTyping, type FinishedAttempt } from "./prize-typing";
+import { formatRaceDate } from "./race-dates";
+
+type Blocker = { kind: "login" } | { kind: "payment" } | { kind: "notice"; message: string } | null;
+
+export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const { race } = page;
+  // Countdowns run on the server's clock: the offset is taken once, when the page arrives.
+  const [clockOffset] = useState(() => page.serverTime - Date.now());
+  const now = useNow(1000) + clockOffset;
+  const phase = racePhase(race, now);
+  const [text, setText] = useState<PrizeText | null>(null);
+  // Each text handed out is a fresh attempt, even when the pool gives the same text again.
+  const [attemptNo, setAttemptNo] = useState(0);
+  const [loadingText, setLoadingText] = useState(false);
+  const [blocker, setBlocker] = useState<Blocker>(null);
+  const [finishOpen, setFinishOpen] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [board, setBoard] = useState<{ rows: PrizeBoardRow[]; mine: PrizeBoardRow | null }>({ rows: page.board, mine: page.mine });
+
+  const loadText = useCallback(
+    async (exclude?: number) => {
+      setLoadingText(true);
+      const answer = await fetchRaceText(race.raceId, exclude);
+      setLoadingText(false);
+      if (answer.kind === "text") {
+        setText(answer.answer.data.text);
+        setAttemptNo((n) => n + 1);
+      }
+      else if (answer.kind === "payment") setBlocker({ kind: "payment" });
+      else if (answer.kind === "access") setBlocker(answer.reason === "login" ? { kind: "login" } : { kind: "notice", message: answer.message });
+      else setBlocker({ kind: "notice", message: t("prize.error.failed") });
+    },
+    [race.raceId, t],
+  );
+
+  // A guest is asked to log in; an expired plan gets the payment-required dialog; the rest learn
+  // from the server's answer once the race is open.
+  useEffect(() => {
+    if (page.eligibility.ok) return;
+    if (page.eligibility.reason === "login") setBlocker({ kind: "login" });
+    else if (page.eligibility.reason === "payment") setBlocker({ kind: "payment" });
+  }, [page.eligibility]);
+
+  const canAsk = page.viewerId !== null && (page.eligibility.ok || page.eligibility.reason !== "payment");
+  useEffect(() => {
+    if (phase === "open" && canAsk && text === null && !loadingText && blocker === null) void loadText();
+  }, [phase, canAsk, text, loadingText, blocker, loadText]);
+
+  const onFinish = async (attempt: FinishedAttempt) => {
+    setOutcome(null);
+    setFinishOpen(true);
+    const saved = await postAttempt({ raceId: race.raceId, ...attempt });
+    if (saved.kind === "payment") {
+      setFinishOpen(false);
+      setBlocker({ kind: "payment" });
+      return;
+    }
+    setOutcome(saved);
+    const rows = await fetchBoard(race.raceId);
+    if (rows) setBoard((b) => ({ rows, mine: rows.find((r) => r.id === page.viewerId) ?? b.mine }));
+  };
+
+  const backToList = () => navigate("/ranking-rooms");
+
+  return (
+    <div className="stack prize-race" data-phase={phase}>
+      <div className="page-head">
+        <div>
+          <h1>{race.name}</h1>
+          <p className="lead">
+            #{race.raceId} · {formatRaceDate(race.startAt, language)} — {formatRaceDate(race.endAt, language)}
+          </p>
+        </div>
+      </div>
+      <div className="prize-race__layout">
+        <div className="prize-race__main">
+          {phase === "upcoming" ? (
+            <section className="card">
+              <Countdown target={race.startAt} now={now} label={t("prize.startsIn")} testId="prize-starts-in" />
+            </section>
+          ) : phase === "finished" ? (
+            <section className="card">
+              <p className="empty-state" data-testid="prize-over">{t("prize.over")}</p>
+            </section>
+          ) : text ? (
+            <PrizeTyping
+              key={`${text.id}:${attemptNo}`}
+              text={text}
+              endAt={race.endAt}
+              clockOffset={clockOffset}
+              onFinish={onFinish}
+              onRefresh={() => void loadText(text.id)}
+              refreshing={loadingText}
+            />
+          ) : (
+            <section className="card">
+              <Countdown target={race.endAt} now={now} label={t("prize.endsIn")} testId="prize-time-left" />
+            </section>
+          )}
+        </div>
+        <PrizeBoard rows={board.rows} mine={board.mine} viewerId={page.viewerId} />
+      </div>
+      <FinishDialog
+        open={finishOpen}
+        outcome={outcome}
+        onCancel={() => setFinishOpen(false)}
+        onAgain={() => {
+          setFinishOpen(false);
+          if (text) void loadText(text.id);
+        }}
+      />
+      <LoginRequiredDialog open={blocker?.kind === "login"} onClose={() => setBlocker(null)} message={t("prize.error.login")} />
+      <PaymentRequiredDialog open={blocker?.kind === "payment"} onClose={backToList} />
+      <NoticeDialog open={blocker?.kind === "notice"} title={t("prize.title")} onClose={backToList} testId="prize-access">
+        <p data-testid="prize-access-message">{blocker?.kind === "notice" ? blocker.message : ""}</p>
+      </NoticeDialog>
+    </div>
+  );
+}
