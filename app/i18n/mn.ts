@@ -9,6 +9,7 @@ import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
 import { prizeMn } from "./mn/prize";
+import { prizeBoardMn } from "./mn/prize-board";
 
 export const mn = {
   ...shellMn,
@@ -20,6 +21,7 @@ export const mn = {
   ...typingMn,
   ...paymentMn,
   ...prizeMn,
+  ...prizeBoardMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;
