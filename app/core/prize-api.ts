@@ -2,6 +2,7 @@
 // these; the browser parses every answer with the response schema (never a cast).
 import { z } from "zod";
 import { AttemptLogSchema, ATTEMPT_MAX_MS } from "./plausibility";
+import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
 
 const Id = z.number().int().positive();
 const Epoch = z.number().int().nonnegative();
@@ -70,17 +71,9 @@ export const ActiveTextResponseSchema = z.discriminatedUnion("result", [
 ]);
 export type ActiveTextResponse = z.infer<typeof ActiveTextResponseSchema>;
 
-/** One leaderboard row (the same shape as the live board's rows). */
-export const PrizeBoardRowSchema = z.object({
-  id: Id,
-  name: z.string(),
-  image: z.string().nullable(),
-  stage: z.number().int().nonnegative(),
-  wpm: z.number().int().nonnegative(),
-  at: Epoch,
-  place: z.number().int().positive(),
-});
-export type PrizeBoardRow = z.infer<typeof PrizeBoardRowSchema>;
+/** One leaderboard row: the very rows the live board (app/core/prize-protocol.ts) sends. */
+export const PrizeBoardRowSchema = PrizeRowSchema;
+export type PrizeBoardRow = PrizeRow;
 
 export const PlayersResponseSchema = z.object({ result: z.literal(true), data: z.array(PrizeBoardRowSchema) });
 export type PlayersResponse = z.infer<typeof PlayersResponseSchema>;

@@ -7,6 +7,7 @@ import type { Db } from "~/db/client.server";
 import { prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { PRIZE_FINISH_POINTS } from "~/core/eligibility";
 import { avatarUrl } from "~/utils/avatar";
+import { prizeBoardRows } from "./prize-standings.server";
 
 export type PrizeRaceRow = typeof prizeRaces.$inferSelect;
 
@@ -51,16 +52,9 @@ export async function prizeRaceList(db: Db, now = Date.now()): Promise<PrizeRace
   return rows.map(({ users: count, wpm, top, ...race }) => listItem(race, { users: count, wpm, top }, now));
 }
 
-/** The board in place order: best WPM, then the earlier best, then the lower id. */
-export async function prizeBoard(db: Db, raceId: number, limit = BOARD_TOP): Promise<PrizeBoardRow[]> {
-  const rows = await db.all<Omit<PrizeBoardRow, "place">>(sql`
-    SELECT r.user_id AS id, u.name AS name, u.image AS image, r.best_wpm AS wpm, r.best_at AS at,
-           (SELECT count(*) FROM user_lessons l WHERE l.user_id = r.user_id) AS stage
-    FROM prize_race_results r JOIN users u ON u.id = r.user_id
-    WHERE r.race_id = ${raceId}
-    ORDER BY r.best_wpm DESC, r.best_at ASC, r.user_id ASC
-    LIMIT ${limit}`);
-  return rows.map((r, i) => ({ ...r, image: avatarUrl(r.image), place: i + 1 }));
+/** The board in place order (best WPM, then the earlier best, then the lower id): the live object's own query. */
+export function prizeBoard(db: Db, raceId: number, limit = BOARD_TOP): Promise<PrizeBoardRow[]> {
+  return prizeBoardRows(db, raceId, limit);
 }
 
 /** The viewer's own row with its place, wherever it is on the board. */

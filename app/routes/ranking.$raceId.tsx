@@ -3,6 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PrizeRaceIdParam } from "~/core/prize-api";
+import { prizeBoardLinks } from "~/components/prize/prize-leaderboard";
 import { PrizeRaceScreen } from "~/components/prize/prize-race-screen";
 import { createDb } from "~/db/client.server";
 import { prizeRacePage } from "~/models/prize-races.server";
@@ -18,6 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: typingStyles },
   { rel: "stylesheet", href: racesStyles },
   { rel: "stylesheet", href: prizeStyles },
+  ...prizeBoardLinks(),
 ];
 export const meta: MetaFunction = (args) => pageTitle(args, "prize.title");
 

@@ -8,6 +8,8 @@ const OPEN_RACE = 9001;
 const UPCOMING_RACE = 9002;
 const FINISHED_RACE = 9003;
 const RACER = { email: "racer3@bichee.mn", password: "Bichee-racer-2026", name: "Тэмүүлэн Ганаа" };
+/** The live board's socket status once it is connected. */
+const LIVE = "Шууд";
 const DEMO = { email: "demo@bichee.mn", password: "Bichee-demo-2026" };
 
 /** Types the race text the way a person at about 100 WPM would (the server refuses a machine's pace). */
@@ -47,7 +49,16 @@ test("a paid learner joins the open race, types its text, sees the finish modal 
   const answer = (await (await textAnswer).json()) as { result: string; data: { text: { text: string } } };
   expect(answer.result).toBe("success");
   await expect(page.getByTestId("prize-time-left")).toBeVisible();
-  await expect(page.getByTestId("prize-board")).not.toContainText(RACER.name);
+  await expect(page.getByTestId("prize-live-board")).not.toContainText(RACER.name);
+
+  // A second viewer (a guest in their own browser) watches the board live while the learner types.
+  const other = await browser.newContext();
+  const viewer = await other.newPage();
+  await viewer.goto(`/ranking/${OPEN_RACE}`);
+  const viewerBoard = viewer.getByTestId("prize-live-board");
+  await expect(viewerBoard.getByRole("status")).toHaveText(LIVE);
+  await expect(viewerBoard).not.toContainText(RACER.name);
+  await expect(viewer.getByTestId("prize-guest")).toContainText("Шагналт уралдаанд оролцохын тулд нэвтэрнэ үү.");
 
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/upgrade-gift-race-wpm"));
   await typeRaceText(page, answer.data.text.text);
@@ -58,14 +69,13 @@ test("a paid learner joins the open race, types its text, sees the finish modal 
   await expect(finish.getByTestId("prize-finish-result")).toContainText("WPM");
   await expect(finish).toContainText("+5 оноо нэмэгдлээ.");
   await expect(page.getByTestId("typing-input")).toHaveAttribute("readonly", "");
-  await expect(page.getByTestId("prize-board")).toContainText(RACER.name);
+  await expect(page.getByTestId("prize-live-board")).toContainText(RACER.name);
+  // No reload: the row reaches the other browser through the race's socket.
+  await expect(viewerBoard).toContainText(RACER.name);
   await screenshot(page, "prize-race-finish-light");
-
-  // Another viewer (a guest in their own browser) sees the learner on the board.
-  const other = await browser.newContext();
-  const viewer = await other.newPage();
-  await viewer.goto(`/ranking/${OPEN_RACE}`);
-  await expect(viewer.getByTestId("prize-board")).toContainText(RACER.name);
+  await screenshot(viewer, "prize-race-second-viewer");
+  await viewer.getByTestId("prize-login").click();
+  await expect(viewer.getByTestId("races-login-modal")).toBeVisible();
   await other.close();
 
   // Race again: a fresh text, the input open again.

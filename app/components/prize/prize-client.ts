@@ -1,6 +1,6 @@
 // The browser side of the prize-race calls: every answer is parsed with its contract.
 import type { Keystroke } from "~/core/typing-engine";
-import { ActiveTextResponseSchema, PlayersResponseSchema, PrizeErrorSchema, PRIZE_API, UpgradePrizeResponseSchema, type ActiveTextResponse, type PrizeBoardRow, type UpgradePrizeResponse } from "~/core/prize-api";
+import { ActiveTextResponseSchema, PrizeErrorSchema, PRIZE_API, UpgradePrizeResponseSchema, type ActiveTextResponse, type UpgradePrizeResponse } from "~/core/prize-api";
 
 async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
@@ -34,14 +34,5 @@ export async function postAttempt(input: { raceId: number; textId: number; durat
     return refused.success ? { kind: "refused", message: refused.data.message } : { kind: "failed" };
   } catch {
     return { kind: "failed" };
-  }
-}
-
-export async function fetchBoard(raceId: number): Promise<PrizeBoardRow[] | null> {
-  try {
-    const parsed = PlayersResponseSchema.safeParse((await post(PRIZE_API.players, { raceId })).json);
-    return parsed.success ? parsed.data.data : null;
-  } catch {
-    return null;
   }
 }

@@ -2,7 +2,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { racePhase } from "~/core/eligibility";
-import type { PrizeBoardRow, PrizeText } from "~/core/prize-api";
+import type { PrizeText } from "~/core/prize-api";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { LoginRequiredDialog } from "~/components/races/login-required-dialog";
 import { NoticeDialog } from "~/components/races/notice-dialog";
@@ -11,8 +11,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import type { PrizeRacePage } from "~/models/prize-races.server";
 import { Countdown } from "./countdown";
 import { FinishDialog } from "./finish-dialog";
-import { PrizeBoard } from "./prize-board";
-import { fetchBoard, fetchRaceText, postAttempt, type SaveOutcome } from "./prize-client";
+import { PrizeLeaderboard } from "./prize-leaderboard";
+import { fetchRaceText, postAttempt, type SaveOutcome } from "./prize-client";
 import { PrizeTyping, type FinishedAttempt } from "./prize-typing";
 import { formatRaceDate } from "./race-dates";
 
@@ -33,7 +33,8 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
   const [blocker, setBlocker] = useState<Blocker>(null);
   const [finishOpen, setFinishOpen] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  const [board, setBoard] = useState<{ rows: PrizeBoardRow[]; mine: PrizeBoardRow | null }>({ rows: page.board, mine: page.mine });
+  // The live board starts from the loader's rows (plus the viewer's own row when it is further down).
+  const [initialRows] = useState(() => (page.mine && !page.board.some((r) => r.id === page.mine?.id) ? [...page.board, page.mine] : page.board));
 
   const loadText = useCallback(
     async (exclude?: number) => {
@@ -51,13 +52,12 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
     [race.raceId, t],
   );
 
-  // A guest is asked to log in; an expired plan gets the payment-required dialog; the rest learn
-  // from the server's answer once the race is open.
+  // An expired plan gets the payment-required dialog; the rest learn from the server's answer once
+  // the race is open. A guest may watch the board and is asked to log in to race.
   useEffect(() => {
-    if (page.eligibility.ok) return;
-    if (page.eligibility.reason === "login") setBlocker({ kind: "login" });
-    else if (page.eligibility.reason === "payment") setBlocker({ kind: "payment" });
+    if (!page.eligibility.ok && page.eligibility.reason === "payment") setBlocker({ kind: "payment" });
   }, [page.eligibility]);
+  const isGuest = page.viewerId === null;
 
   const canAsk = page.viewerId !== null && (page.eligibility.ok || page.eligibility.reason !== "payment");
   useEffect(() => {
@@ -73,9 +73,8 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
       setBlocker({ kind: "payment" });
       return;
     }
+    // The board updates itself: the call tells the race's object, which sends every viewer the change.
     setOutcome(saved);
-    const rows = await fetchBoard(race.raceId);
-    if (rows) setBoard((b) => ({ rows, mine: rows.find((r) => r.id === page.viewerId) ?? b.mine }));
   };
 
   const backToList = () => navigate("/ranking-rooms");
@@ -100,6 +99,13 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
             <section className="card">
               <p className="empty-state" data-testid="prize-over">{t("prize.over")}</p>
             </section>
+          ) : isGuest ? (
+            <section className="card prize-guest" data-testid="prize-guest">
+              <p>{t("prize.error.login")}</p>
+              <button type="button" className="button" onClick={() => setBlocker({ kind: "login" })} data-testid="prize-login">
+                {t("prize.join")}
+              </button>
+            </section>
           ) : text ? (
             <PrizeTyping
               key={`${text.id}:${attemptNo}`}
@@ -116,7 +122,7 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
             </section>
           )}
         </div>
-        <PrizeBoard rows={board.rows} mine={board.mine} viewerId={page.viewerId} />
+        <PrizeLeaderboard raceId={race.raceId} initialRows={initialRows} viewerId={page.viewerId} />
       </div>
       <FinishDialog
         open={finishOpen}
