@@ -78,6 +78,14 @@ test("a paid learner joins the open race, types its text, sees the finish modal 
   await expect(viewer.getByTestId("races-login-modal")).toBeVisible();
   await other.close();
 
+  // The profile's prize-race tab lists the race.
+  const profile = await page.context().newPage();
+  await profile.goto("/profile");
+  await waitForHydration(profile);
+  await profile.getByRole("tab", { name: "Шагналт уралдаан" }).click();
+  await expect(profile.getByTestId("prize-races")).toContainText("Хаврын шагналт уралдаан");
+  await profile.close();
+
   // Race again: a fresh text, the input open again.
   await finish.getByTestId("prize-again").click();
   await expect(finish).toBeHidden();
