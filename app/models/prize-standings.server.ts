@@ -82,14 +82,24 @@ export async function learnerStage(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Local tools only (/dev/prize-race): a race ending in `endInMs`, and an attempt recorded the way the
- * upgrade-gift-race-wpm call does (best kept in D1 first, then the race's object is told).
+ * Local tools only (/dev/prize-race): a race open for everyone (points 0..1e6, no WPM cap) ending in
+ * `endInMs`, with `text` as its pool; paid plans for bots; and an attempt recorded the way the
+ * upgrade-gift-race-wpm call does after its checks (best kept in D1 first, then the race's object told).
  */
-export async function createDevPrizeRace(db: Db, name: string, endInMs: number, now: number): Promise<number> {
+export async function createDevPrizeRace(db: Db, name: string, endInMs: number, now: number, text?: string): Promise<number> {
   const row = await db.get<{ id: number }>(sql`
     INSERT INTO prize_races (name, min_point, max_point, limit_wpm, start_at, end_at, active)
     VALUES (${name}, 0, 1000000, 1000, ${now - 60_000}, ${now + endInMs}, 1) RETURNING id`);
-  return row!.id;
+  const raceId = row!.id;
+  if (text) {
+    await db.run(sql`INSERT INTO texts (level, language, body) VALUES ('prize', 'mn', ${text}) ON CONFLICT (body) DO NOTHING`);
+    await db.run(sql`INSERT INTO prize_race_texts (race_id, text_id) SELECT ${raceId}, id FROM texts WHERE body = ${text}`);
+  }
+  return raceId;
+}
+
+export async function payDevBots(db: Db, userIds: readonly number[], until: number): Promise<void> {
+  for (const id of userIds) await db.run(sql`UPDATE users SET end_at = ${until} WHERE id = ${id} AND email LIKE '%@bots.bichee.test'`);
 }
 
 export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: number, wpm: number, now: number) {
