@@ -40,3 +40,42 @@ export function lessonRows() {
   if (!existsSync(url)) return { groups: [], lessons: [] };
   return JSON.parse(readFileSync(url, "utf8"));
 }
+
+/** Demo racers who fill the demo prize races' boards (they can log in with the same password). */
+export function demoRacers() {
+  const names = ["Болд Батаа", "Сараа Дорж", "Тэмүүлэн Ганаа", "Номин Энх"];
+  return names.map((name, i) => ({ name, email: `racer${i + 1}@bichee.mn`, password: "Bichee-racer-2026", phone: `9900000${i + 1}`, role: "user", endAt: Date.now() + 30 * DAY_MS }));
+}
+
+/**
+ * The three demo prize races of content/prize/races.json (open now, starting in two days, finished),
+ * their windows relative to `now` (the time the seed runs), and the demo racers' bests.
+ */
+export function prizeRaceRows(now = Date.now()) {
+  const races = JSON.parse(readFileSync(new URL("../content/prize/races.json", import.meta.url), "utf8"));
+  const results = {
+    open: [
+      { racer: 1, wpm: 48, cpm: 240, accuracy: 96 },
+      { racer: 2, wpm: 41, cpm: 205, accuracy: 93 },
+    ],
+    finished: [
+      { racer: 3, wpm: 72, cpm: 360, accuracy: 98, place: 1 },
+      { racer: 1, wpm: 65, cpm: 325, accuracy: 95, place: 2 },
+      { racer: 4, wpm: 57, cpm: 285, accuracy: 97, place: 3 },
+      { racer: 2, wpm: 44, cpm: 220, accuracy: 90, place: 4 },
+    ],
+    upcoming: [],
+  };
+  return races.map((race) => {
+    const startAt = now + race.startOffsetMs;
+    const endAt = now + race.endOffsetMs;
+    const finished = race.key === "finished";
+    return {
+      ...race,
+      startAt,
+      endAt,
+      closedAt: finished ? endAt + 1_000 : null,
+      results: results[race.key].map((r, i) => ({ ...r, email: `racer${r.racer}@bichee.mn`, at: Math.min(now, startAt + (i + 1) * 60_000) })),
+    };
+  });
+}

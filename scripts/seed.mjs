@@ -6,14 +6,14 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bannerRows, demoUsers, lessonRows, textRows } from "./seed-data.mjs";
+import { bannerRows, demoRacers, demoUsers, lessonRows, prizeRaceRows, textRows } from "./seed-data.mjs";
 import { hashPassword } from "./password-hash.mjs";
 
 const args = process.argv.slice(2);
 const q = (value) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
 const statements = [];
-for (const user of demoUsers()) {
+for (const user of [...demoUsers(), ...demoRacers()]) {
   const { hash, salt, iterations, algorithm } = await hashPassword(user.password);
   statements.push(
     `INSERT INTO users (name, email, email_verified_at, phone, role, password_hash, password_salt, password_iterations, password_algorithm, end_at)
@@ -45,6 +45,35 @@ for (const { groups, lessons } of [lessonRows()]) {
   }
 }
 
+// Demo prize races: fixed ids, so a second run updates them. The open race's window moves with the
+// time the seed runs (and reopens it); results are inserted once.
+for (const race of prizeRaceRows()) {
+  statements.push(
+    `INSERT INTO prize_races (id, name, image, min_point, max_point, limit_wpm, start_at, end_at, active, closed_at)
+     VALUES (${race.id}, ${q(race.name)}, ${q(race.image)}, ${race.minPoint}, ${race.maxPoint}, ${race.limitWpm}, ${race.startAt}, ${race.endAt}, ${race.closedAt ? 0 : 1}, ${q(race.closedAt)})
+     ON CONFLICT(id) DO UPDATE SET name = excluded.name, image = excluded.image, min_point = excluded.min_point, max_point = excluded.max_point,
+       limit_wpm = excluded.limit_wpm, start_at = excluded.start_at, end_at = excluded.end_at, active = excluded.active, closed_at = excluded.closed_at;`,
+  );
+  for (const text of race.texts) {
+    statements.push(`INSERT INTO texts (level, language, body) VALUES ('prize', ${q(text.language)}, ${q(text.body)}) ON CONFLICT(body) DO NOTHING;`);
+    statements.push(`INSERT INTO prize_race_texts (race_id, text_id) SELECT ${race.id}, id FROM texts WHERE body = ${q(text.body)} AND level = 'prize' ON CONFLICT DO NOTHING;`);
+  }
+  for (const r of race.results) {
+    const user = `(SELECT id FROM users WHERE email = ${q(r.email)})`;
+    statements.push(
+      `INSERT INTO prize_race_results (race_id, user_id, best_wpm, best_cpm, best_accuracy, attempts, best_at, updated_at, place)
+       VALUES (${race.id}, ${user}, ${r.wpm}, ${r.cpm}, ${r.accuracy}, 1, ${r.at}, ${r.at}, ${q(r.place ?? null)})
+       ON CONFLICT(race_id, user_id) DO NOTHING;`,
+    );
+    if (r.place) {
+      statements.push(
+        `INSERT OR IGNORE INTO notifications (user_id, type, title, message, race_id, ckey, value, seen, created_at)
+         VALUES (${user}, 'race', 'Шагналт уралдаан дууслаа', ${q(`«${race.name}» уралдаанд та ${r.place}-р байр эзэллээ.`)}, ${race.id}, 'prize:${race.id}', ${r.place}, 0, ${race.closedAt});`,
+      );
+    }
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), "seed-"));
 const file = join(dir, "seed.sql");
 writeFileSync(file, statements.join("\n"));
@@ -52,4 +81,4 @@ const target = args.includes("--remote") ? ["--remote"] : ["--local"];
 const persist = args.indexOf("--persist-to");
 if (persist >= 0) target.push("--persist-to", args[persist + 1]);
 execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
-console.log(`Seeded ${statements.length} rows (users, banners, texts, lessons) into ${target.join(" ")}.`);
+console.log(`Seeded ${statements.length} rows (users, banners, texts, lessons, prize races) into ${target.join(" ")}.`);

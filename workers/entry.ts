@@ -6,6 +6,7 @@ import * as build from "../build/server";
 import { tidyUp } from "~/models/maintenance.server";
 import { reconcileOpenBills } from "~/models/payments.server";
 import { isCrossSiteWrite } from "./same-origin";
+import { closeDuePrizeRaces } from "./prize-race";
 import { routeSocket } from "./socket-routes";
 
 export { Lobby } from "./lobby";
@@ -27,5 +28,7 @@ export default {
     ctx.waitUntil(tidyUp(env.DB, Date.now()));
     // A paid bill whose callback was lost while the payer left is still credited.
     ctx.waitUntil(reconcileOpenBills(env, Date.now()));
+    // A prize race nobody watched or played at its end has no alarm: the cron closes it (ADR 013).
+    ctx.waitUntil(closeDuePrizeRaces(env, Date.now()));
   },
 } satisfies ExportedHandler<Env>;

@@ -21,8 +21,9 @@ import {
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
+import { ReducerObject, type Outcome } from "./reducer-object";
 import { RoomStorage } from "./room-storage";
-import { CLOSE_GONE, CLOSE_UNAUTHORIZED, SocketObject } from "./socket-object";
+import { CLOSE_GONE, CLOSE_UNAUTHORIZED } from "./socket-object";
 
 /**
  * Progress and chat stamps are the hot path: every word of every player. They are not written per
@@ -50,27 +51,48 @@ const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
 
 export type RoomCallResult<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ErrorCode; message: string };
 
-export class RaceRoom extends SocketObject<"room"> {
+export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEffect> {
   protected readonly channel = "room" as const;
   private storage!: RoomStorage;
-  private state: RoomState | null = null;
-  /** The state as last written to SQLite (the base of the next difference). */
-  private saved: RoomState | null = null;
   /** Unwritten progress: when it first and last changed, and the timer that writes it. */
   private unwrittenSince: number | null = null;
   private lastChangeAt = 0;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private resultsTimer: ReturnType<typeof setTimeout> | null = null;
-  private alarmAt: number | null = null;
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    void ctx.blockConcurrencyWhile(async () => {
-      this.storage = new RoomStorage(ctx.storage);
-      this.state = (await this.storage.load())?.state ?? null;
-      this.saved = this.state;
-      this.alarmAt = await ctx.storage.getAlarm();
-    });
+  // ── the base's hooks ───────────────────────────────────────────────────────────────────────
+
+  protected async loadState(): Promise<RoomState | null> {
+    this.storage = new RoomStorage(this.ctx.storage);
+    return (await this.storage.load())?.state ?? null;
+  }
+
+  protected reduceState(state: RoomState, event: RoomEvent): RoomOutcome {
+    return reduceRoom(state, event);
+  }
+
+  protected saveState(prev: RoomState | null, next: RoomState): void {
+    this.storage.save(prev, next);
+  }
+
+  protected nextDeadline(state: RoomState): number | null {
+    return nextAlarm(state);
+  }
+
+  protected tickEvent(now: number): RoomEvent {
+    return { kind: "tick", now };
+  }
+
+  protected framesBeforeWrite(event: RoomEvent): boolean {
+    return CLOCK.has(event.kind);
+  }
+
+  protected missing(): RoomOutcome {
+    return { ok: false, code: "not_found", message: "No such room" };
+  }
+
+  protected describe(): string {
+    return `room ${this.state?.roomId}`;
   }
 
   // ── calls from the Worker and the Lobby (RPC) ──────────────────────────────────────────────
@@ -126,11 +148,11 @@ export class RaceRoom extends SocketObject<"room"> {
     return this.handle(user, msg).then((out) => this.answer(ws, msg.type, out));
   }
 
-  private answer(ws: WebSocket, type: string, out: RoomOutcome): void {
+  private answer(ws: WebSocket, type: string, out: Outcome<RoomState, RoomEffect>): void {
     if (!out.ok) this.sendError(ws, out.code, out.message, type);
   }
 
-  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" | "write" | "chatRoomMessage" }>): Promise<RoomOutcome> {
+  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" | "write" | "chatRoomMessage" }>): Promise<Outcome<RoomState, RoomEffect>> {
     const now = Date.now();
     const userId = user.id;
     switch (msg.type) {
@@ -162,49 +184,18 @@ export class RaceRoom extends SocketObject<"room"> {
     }
   }
 
-  async alarm(): Promise<void> {
-    if (!this.state) return;
-    // The alarm is for its scheduled moment; it never fires early, only sometimes late.
-    const now = Math.max(Date.now(), this.alarmAt ?? 0);
-    this.alarmAt = null;
-    await this.apply({ kind: "tick", now });
-  }
-
   // ── the loop: reduce, persist, schedule, carry out ─────────────────────────────────────────
 
   /**
    * Progress and chat: their only effects are frames, and their state is written later (flushProgressSoon),
    * so they need no await, and the frames go out before anything else can happen.
    */
-  private applyHot(event: Extract<RoomEvent, { kind: "write" | "chat" }>): RoomOutcome {
+  private applyHot(event: Extract<RoomEvent, { kind: "write" | "chat" }>): Outcome<RoomState, RoomEffect> {
     const prev = this.state;
     const out = this.reduce(event);
     if (!out.ok) return out;
     this.sendFrames(out.effects);
     if (out.state !== prev) this.flushProgressSoon();
-    return out;
-  }
-
-  private async apply(event: RoomEvent): Promise<RoomOutcome> {
-    const prev = this.state;
-    const out = this.reduce(event);
-    if (!out.ok) return out;
-    // Frames sent after a SQL write wait for its commit (the output gate): clock-driven frames go first,
-    // since a restart would decide the same.
-    const framesFirst = CLOCK.has(event.kind);
-    if (framesFirst) this.sendFrames(out.effects);
-    if (out.state !== prev) this.persist();
-    if (!framesFirst) this.sendFrames(out.effects);
-    await this.scheduleAlarm();
-    await this.run(out.effects);
-    return out;
-  }
-
-  /** The reducer's step: the new state is taken when the event is accepted. */
-  private reduce(event: RoomEvent): RoomOutcome {
-    if (!this.state) return { ok: false, code: "not_found", message: "No such room" };
-    const out = reduceRoom(this.state, event);
-    if (out.ok) this.state = out.state;
     return out;
   }
 
@@ -238,38 +229,17 @@ export class RaceRoom extends SocketObject<"room"> {
   }
 
   /** Writes everything that changed since the last write (volatile progress included). */
-  private persist(): void {
-    if (this.state && this.state !== this.saved) this.storage.save(this.saved, this.state);
-    this.saved = this.state;
+  protected persist(): void {
+    super.persist();
     // The rows just written hold the progress too.
     this.cancelFlush();
   }
 
-  private async scheduleAlarm(): Promise<void> {
-    const at = this.state ? nextAlarm(this.state) : null;
-    if (at === this.alarmAt) return;
-    this.alarmAt = at;
-    if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
+  protected deliverFrame(fx: Extract<RoomEffect, { kind: "send" }>): void {
+    this.deliverTo(fx.to, JSON.stringify(fx.message), fx.except);
   }
 
-  private sendFrames(effects: RoomEffect[]): void {
-    for (const fx of effects) if (fx.kind === "send") this.deliverFrame(fx.to, JSON.stringify(fx.message), fx.except);
-  }
-
-  /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
-  private async run(effects: RoomEffect[]): Promise<void> {
-    for (const fx of effects) {
-      if (fx.kind === "send") continue;
-      try {
-        await this.carryOut(fx);
-      } catch (error) {
-        console.error(`room ${this.state?.roomId}: ${fx.kind} failed`, error);
-      }
-    }
-  }
-
-  private deliverFrame(to: "members" | number, frame: string, except?: number): void {
+  private deliverTo(to: "members" | number, frame: string, except?: number): void {
     const state = this.state;
     if (!state) return;
     if (to !== "members") {
@@ -286,7 +256,8 @@ export class RaceRoom extends SocketObject<"room"> {
     return this.env.LOBBY.get(this.env.LOBBY.idFromName("lobby"));
   }
 
-  private async carryOut(fx: Exclude<RoomEffect, { kind: "send" }>): Promise<void> {
+  /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
+  protected async carryOut(fx: RoomEffect): Promise<void> {
     const state = this.state;
     if (!state) return;
     switch (fx.kind) {
@@ -320,11 +291,7 @@ export class RaceRoom extends SocketObject<"room"> {
         this.cancelFlush();
         if (this.resultsTimer !== null) clearTimeout(this.resultsTimer);
         this.resultsTimer = null;
-        this.state = null;
-        this.saved = null;
-        this.alarmAt = null;
-        await this.ctx.storage.deleteAlarm();
-        await this.ctx.storage.deleteAll();
+        await this.wipe();
         this.storage = new RoomStorage(this.ctx.storage);
         return;
     }

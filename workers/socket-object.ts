@@ -5,10 +5,9 @@ import { DurableObject } from "cloudflare:workers";
 import {
   parseClientMessage,
   PROTOCOL_VERSION,
+  type ClientRequests,
   type ErrorCode,
-  type LobbyClientMessage,
   type PublicUser,
-  type RoomClientMessage,
   type ServerMessage,
   type SocketChannel,
 } from "~/core/protocol";
@@ -21,8 +20,6 @@ export interface SocketAttachment {
   /** The session the socket was opened with, so revoking it closes the socket. */
   sessionId?: string | null;
 }
-
-type ChannelMessage = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: { type: "ping"; at?: number } };
 
 /** Close codes in the 4000 range are ours; clients do not reconnect after these. */
 export { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED };
@@ -60,12 +57,12 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
       this.send(ws, parsed.error);
       return;
     }
-    const message = parsed.message as ChannelMessage[C];
+    const message = parsed.message;
     if (message.type === "ping") {
       this.send(ws, { type: "pong", at: message.at, serverTime: Date.now() });
       return;
     }
-    return this.onMessage(ws, this.userOf(ws), message as Exclude<ChannelMessage[C], { type: "ping" }>);
+    return this.onMessage(ws, this.userOf(ws), message);
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -115,7 +112,7 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
   /** A socket closed; `ws` is no longer counted by openSocketsOf. */
   protected async onDisconnect(_ws: WebSocket, _user: PublicUser | null): Promise<void> {}
   /** Messages that parsed (pings are answered here). */
-  protected onMessage(_ws: WebSocket, _user: PublicUser | null, _message: Exclude<ChannelMessage[C], { type: "ping" }>): void | Promise<void> {}
+  protected onMessage(_ws: WebSocket, _user: PublicUser | null, _message: ClientRequests[C]): void | Promise<void> {}
 
   protected userOf(ws: WebSocket): PublicUser | null {
     let user = this.users.get(ws);

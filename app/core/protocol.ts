@@ -2,6 +2,7 @@
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
 // `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
+import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
 import { hasControlCharacters } from "./visible-text";
 
 export const PROTOCOL_VERSION = 1;
@@ -129,11 +130,13 @@ export const lobbyClientMessages = [Ping, ...lobbyOnlyClientMessages] as const;
 
 export const RoomClientMessageSchema = z.discriminatedUnion("type", roomClientMessages);
 export const LobbyClientMessageSchema = z.discriminatedUnion("type", lobbyClientMessages);
-export const PrizeClientMessageSchema = z.discriminatedUnion("type", [Ping]);
+export const PrizeClientMessageSchema = z.discriminatedUnion("type", [Ping, ...prizeClientMessages]);
 export const ClientMessageSchema = z.discriminatedUnion("type", [...roomClientMessages, ...lobbyOnlyClientMessages]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type RoomClientMessage = z.infer<typeof RoomClientMessageSchema>;
 export type LobbyClientMessage = z.infer<typeof LobbyClientMessageSchema>;
+export type PrizeClientMessage = z.infer<typeof PrizeClientMessageSchema>;
+export type PingMessage = z.infer<typeof Ping>;
 
 // ── server → client ──────────────────────────────────────────────────────────────────────────
 export const ErrorCodeSchema = z.enum([
@@ -250,11 +253,12 @@ export const lobbyServerMessages = [...common, DeletedRoom, ...lobbyOnlyServerMe
 
 export const RoomServerMessageSchema = z.discriminatedUnion("type", roomServerMessages);
 export const LobbyServerMessageSchema = z.discriminatedUnion("type", lobbyServerMessages);
-export const PrizeServerMessageSchema = z.discriminatedUnion("type", common);
+export const PrizeServerMessageSchema = z.discriminatedUnion("type", [...common, ...prizeServerMessages]);
 // roomServerMessages already holds the common frames and deletedRoom: each type appears once.
-export const ServerMessageSchema = z.discriminatedUnion("type", [...roomServerMessages, ...lobbyOnlyServerMessages]);
+export const ServerMessageSchema = z.discriminatedUnion("type", [...roomServerMessages, ...lobbyOnlyServerMessages, ...prizeServerMessages]);
 export type RoomServerMessage = z.infer<typeof RoomServerMessageSchema>;
 export type LobbyServerMessage = z.infer<typeof LobbyServerMessageSchema>;
+export type PrizeServerMessage = z.infer<typeof PrizeServerMessageSchema>;
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
 
@@ -306,19 +310,33 @@ function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer, maxByt
   return { ok: true, message: parsed.data };
 }
 
-const clientSchemas = { room: RoomClientMessageSchema, lobby: LobbyClientMessageSchema, prize: PrizeClientMessageSchema } as const;
-const serverSchemas = { room: RoomServerMessageSchema, lobby: LobbyServerMessageSchema, prize: PrizeServerMessageSchema } as const;
-type ClientOf = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: z.infer<typeof PrizeClientMessageSchema> };
-type ServerOf = { room: RoomServerMessage; lobby: LobbyServerMessage; prize: z.infer<typeof PrizeServerMessageSchema> };
+// ── the channel → message maps (one place; the sockets on both ends are typed from these) ───
+/** What a browser may send on each channel. */
+export type ClientMessages = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: PrizeClientMessage };
+/** A channel's client messages other than ping (the socket shell answers pings itself). */
+export type ClientRequests = { [C in SocketChannel]: Exclude<ClientMessages[C], PingMessage> };
+/** What the server may send on each channel. */
+export type ServerMessages = { room: RoomServerMessage; lobby: LobbyServerMessage; prize: PrizeServerMessage };
+
+const clientSchemas: { [C in SocketChannel]: z.ZodType<PingMessage | ClientRequests[C]> } = {
+  room: RoomClientMessageSchema,
+  lobby: LobbyClientMessageSchema,
+  prize: PrizeClientMessageSchema,
+};
+const serverSchemas: { [C in SocketChannel]: z.ZodType<ServerMessages[C]> } = {
+  room: RoomServerMessageSchema,
+  lobby: LobbyServerMessageSchema,
+  prize: PrizeServerMessageSchema,
+};
 
 /** Parses a frame from a browser: only the messages of that channel are accepted. */
-export function parseClientMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<ClientOf[C]> {
-  return parseFrame(clientSchemas[channel] as unknown as z.ZodType<ClientOf[C]>, frame, MAX_FRAME_BYTES);
+export function parseClientMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<PingMessage | ClientRequests[C]> {
+  return parseFrame(clientSchemas[channel], frame, MAX_FRAME_BYTES);
 }
 
 /** Parses a frame from the server; with a channel, only that channel's messages are accepted. */
 export function parseServerMessage(frame: string | ArrayBuffer): ParseResult<ServerMessage>;
-export function parseServerMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<ServerOf[C]>;
+export function parseServerMessage<C extends SocketChannel>(frame: string | ArrayBuffer, channel: C): ParseResult<ServerMessages[C]>;
 export function parseServerMessage(frame: string | ArrayBuffer, channel?: SocketChannel): ParseResult<unknown> {
   const schema = channel ? serverSchemas[channel] : ServerMessageSchema;
   return parseFrame(schema as z.ZodType<unknown>, frame, MAX_SERVER_FRAME_BYTES);

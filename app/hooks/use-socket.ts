@@ -6,12 +6,8 @@
 import type ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
-import type { LobbyClientMessage, LobbyServerMessage, RoomClientMessage, RoomServerMessage } from "~/core/protocol";
+import type { ClientMessages, ServerMessages, SocketChannel } from "~/core/protocol";
 
-type Channels = {
-  room: { send: RoomClientMessage; receive: RoomServerMessage };
-  lobby: { send: LobbyClientMessage; receive: LobbyServerMessage };
-};
 export type SocketStatus = "connecting" | "open" | "refused";
 
 export function socketUrl(path: string): string {
@@ -23,7 +19,7 @@ function goToLogin() {
   window.location.assign(`/login?redirectTo=${encodeURIComponent(here)}`);
 }
 
-async function openSocket(channel: keyof Channels, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: unknown) => void) {
+async function openSocket<C extends SocketChannel>(channel: C, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: ServerMessages[C]) => void) {
   const [{ default: Socket }, { parseServerMessage }] = await Promise.all([import("partysocket/ws"), import("~/core/protocol")]);
   const ws = new Socket(() => socketUrl(path), undefined, {
     // Jittered so that a restarted server is not hit by every browser at once.
@@ -51,11 +47,11 @@ async function openSocket(channel: keyof Channels, path: string, onStatus: (s: S
   return ws;
 }
 
-export function useSocket<C extends keyof Channels>(
+export function useSocket<C extends SocketChannel>(
   channel: C,
   /** null: no socket (e.g. a guest on a page that needs none). */
   path: string | null,
-  onMessage: (message: Channels[C]["receive"]) => void,
+  onMessage: (message: ServerMessages[C]) => void,
 ) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const handler = useRef(onMessage);
@@ -66,7 +62,7 @@ export function useSocket<C extends keyof Channels>(
     if (!path) return;
     let left = false;
     setStatus("connecting");
-    void openSocket(channel, path, setStatus, (message) => handler.current(message as Channels[C]["receive"])).then((ws) => {
+    void openSocket(channel, path, setStatus, (message) => handler.current(message)).then((ws) => {
       if (left) ws.close(1000, "leaving");
       else socket.current = ws;
     });
@@ -78,6 +74,6 @@ export function useSocket<C extends keyof Channels>(
   }, [channel, path]);
 
   // Sent at once when open; queued by partysocket while reconnecting.
-  const send = useCallback((message: Channels[C]["send"]) => socket.current?.send(JSON.stringify(message)), []);
+  const send = useCallback((message: ClientMessages[C]) => socket.current?.send(JSON.stringify(message)), []);
   return { send, status };
 }

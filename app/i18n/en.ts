@@ -7,6 +7,8 @@ import { shellEn } from "./en/shell";
 import { typingEn } from "./en/typing";
 import { paymentEn } from "./en/payment";
 import { requestsEn } from "./en/requests";
+import { prizeEn } from "./en/prize";
+import { prizeBoardEn } from "./en/prize-board";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -19,4 +21,6 @@ export const en: Record<MessageKey, string> = {
   ...typingEn,
   ...paymentEn,
   ...requestsEn,
+  ...prizeEn,
+  ...prizeBoardEn,
 };

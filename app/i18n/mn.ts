@@ -9,6 +9,8 @@ import { shellMn } from "./mn/shell";
 import { typingMn } from "./mn/typing";
 import { paymentMn } from "./mn/payment";
 import { requestsMn } from "./mn/requests";
+import { prizeMn } from "./mn/prize";
+import { prizeBoardMn } from "./mn/prize-board";
 
 export const mn = {
   ...shellMn,
@@ -20,6 +22,8 @@ export const mn = {
   ...typingMn,
   ...paymentMn,
   ...requestsMn,
+  ...prizeMn,
+  ...prizeBoardMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -103,3 +103,20 @@ export function hostSteal(from, to) {
   }
   return samples.length > 1 ? { total, worst } : null;
 }
+
+/** Linux: each process's CPU between two moments, as a share of one core (0.5 = half a core), and its busiest second. */
+export function cpuShare(from, to) {
+  const samples = seen.cpu.filter((s) => s.at >= from && s.at <= to);
+  if (samples.length < 2) return null;
+  const first = samples[0];
+  const last = samples.at(-1);
+  const wall = last.at - first.at;
+  const share = {};
+  for (const k of ["runtime", "proxy", "bots"]) {
+    if (!first[k] || !last[k]) continue;
+    let peak = 0;
+    for (let i = 1; i < samples.length; i++) if (samples[i][k] && samples[i - 1][k]) peak = Math.max(peak, (samples[i][k].cpu - samples[i - 1][k].cpu) / (samples[i].at - samples[i - 1].at));
+    share[k] = { mean: (last[k].cpu - first[k].cpu) / wall, peak };
+  }
+  return share;
+}

@@ -24,13 +24,11 @@
 // The server is `wrangler dev` started through wrangler's own API with the devtools inspector off
 // (ADR 009): with it on, wrangler's Node process writes every inspector event of every D1 call to
 // its debug log and takes a fifth of a core from the two the bots and the server share.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync } from "node:fs";
 import { cpus } from "node:os";
-import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
-import { addHarnessFigures, hostSteal, sampleCpu, watchOwnProcess } from "./harness-monitor.mjs";
+import { startServer } from "./dev-server.mjs";
+import { addHarnessFigures, hostSteal, watchOwnProcess } from "./harness-monitor.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -61,52 +59,6 @@ watchOwnProcess();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A fresh local server like scripts/run-e2e.mjs: own state, migrations, seed (for the race texts). */
-async function startServer() {
-  const persistTo = STATE_DIR;
-  rmSync(persistTo, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
-  execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  if (!INSPECTOR) {
-    // The bots need no real Request.cf object; without this, miniflare tries the network for one.
-    process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
-    const worker = await unstable_startWorker({
-      config: "wrangler.toml",
-      dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
-    });
-    await worker.ready;
-    sampleCpu(port);
-    return { base, stop: () => worker.dispose() };
-  }
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  process.kill(-child.pid, "SIGTERM");
-  throw new Error("wrangler dev did not come up");
-}
 
 async function post(base, path, body, token) {
   const res = await fetch(`${base}${path}`, {
@@ -386,7 +338,7 @@ async function round(base, n, { warmUp = false } = {}) {
 }
 
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
-const own = args.base ? null : await startServer();
+const own = args.base ? null : await startServer({ persistTo: STATE_DIR, inspector: INSPECTOR });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     Promise.resolve(own?.stop()).finally(() => process.exit(130));

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { prizeRaces, users } from "~/db/schema";
 import { parseServerMessage, type ServerMessage } from "~/core/protocol";
 
 describe("D1 through drizzle", () => {
@@ -55,14 +55,21 @@ async function openSocket(path: string) {
 }
 
 describe("WebSocket routes reach each Durable Object", () => {
+  /** A prize race's socket belongs to a race that exists (the object loads it from D1 and says not_found otherwise). */
+  const openPrizeRacePath = async () => {
+    const now = Date.now();
+    const race = await createDb(env.DB).insert(prizeRaces).values({ name: "Сокет", maxPoint: 1000, limitWpm: 100, startAt: now - 60_000, endAt: now + 3_600_000 }).returning().get();
+    return `/ws/prize/${race.id}`;
+  };
   it.each([
     ["/ws/lobby", "lobby"],
-    ["/ws/prize/7", "prize"],
+    ["/ws/prize/:raceId", "prize"],
   ] as const)("%s says hello on the %s channel and answers a bad frame with a typed error", async (path, channel) => {
-    const { ws, next } = await openSocket(path);
+    const { ws, next } = await openSocket(channel === "prize" ? await openPrizeRacePath() : path);
     const hello = await next();
     expect(hello).toMatchObject({ type: "hello", v: 1, channel });
     if (channel === "lobby") expect(await next()).toMatchObject({ type: "lobbyState", you: null });
+    if (channel === "prize") expect(await next()).toMatchObject({ type: "raceBoard", users: [], closed: false });
 
     ws.send("not json");
     expect(await next()).toMatchObject({ type: "error", code: "bad_frame" });

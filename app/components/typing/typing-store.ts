@@ -8,7 +8,11 @@ export class TypingStore {
   private state: EngineState;
   private readonly listeners = new Set<() => void>();
 
-  constructor(text: string) {
+  /** `step` applies one key: the test's own applyKey, or attemptKey for an attempt longer than a minute. */
+  constructor(
+    text: string,
+    private readonly step: (state: EngineState, event: KeyEvent) => EngineState = applyKey,
+  ) {
     this.state = createEngine(text);
   }
 
@@ -23,7 +27,7 @@ export class TypingStore {
 
   /** Feeds one key; returns true when the engine used it. */
   key(event: KeyEvent): boolean {
-    return this.set(applyKey(this.state, event));
+    return this.set(this.step(this.state, event));
   }
 
   /** Lets the clock end the test. */

@@ -1,0 +1,108 @@
+// One finished prize-race attempt (SPEC §4 Prize race, §7 upgrade-gift-race-wpm, §9 +5 points).
+// The server judges the attempt only from its keystroke log, replayed with the race's own text; the
+// leaderboard keeps each learner's best; the +5 is granted once per learner per race through the
+// point_grants unique key (prize, raceId, user), in the same D1 transaction as the points.
+import { and, eq, sql } from "drizzle-orm";
+import { PRIZE_FINISH_POINTS, racePhase } from "~/core/eligibility";
+import { judgeTextAttempt, type AttemptRefusal } from "~/core/plausibility";
+import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/prize-api";
+import type { Db } from "~/db/client.server";
+import { pointGrants, prizeRaceResults, users } from "~/db/schema";
+import { avatarUrl } from "~/utils/avatar";
+import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
+
+/** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
+const START_TOLERANCE_MS = 2_000;
+
+export type PrizeAttemptRefusal =
+  | { status: 400; reason: AttemptRefusal | "text" | "started-early" }
+  | { status: 402; reason: "payment" }
+  | { status: 403; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" }
+  | { status: 404; reason: "race" }
+  | { status: 409; reason: "upcoming" | "finished" | "replay" };
+
+export type PrizeAttemptOutcome =
+  | { ok: true; response: UpgradePrizeResponse; race: PrizeRaceRow; user: { id: number; name: string; image: string | null; stage: number }; bestAt: number }
+  | ({ ok: false } & PrizeAttemptRefusal);
+
+/** SHA-256 of the log as posted: the same log posted twice is a replay, refused the second time. */
+async function logFingerprint(input: UpgradePrizeRequest): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(input.keystrokes.map((k) => [k.key, k.expected, k.t])));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradePrizeRequest, now = Date.now()): Promise<PrizeAttemptOutcome> {
+  const race = await prizeRaceById(db, input.raceId);
+  if (!race) return { ok: false, status: 404, reason: "race" };
+  const eligibility = await prizeEligibilityOf(db, userId, race, now);
+  if (!eligibility.ok) {
+    if (eligibility.reason === "payment") return { ok: false, status: 402, reason: "payment" };
+    return { ok: false, status: 403, reason: eligibility.reason };
+  }
+  const phase = racePhase(race, now);
+  if (phase !== "open") return { ok: false, status: 409, reason: phase };
+
+  const text = await prizeRaceTextById(db, race.id, input.textId);
+  if (!text) return { ok: false, status: 400, reason: "text" };
+  const judged = judgeTextAttempt(text.text, input.keystrokes, input.durationMs, "prize");
+  if (!judged.ok) return { ok: false, status: 400, reason: judged.reason };
+  const r = judged.result;
+  // The whole attempt must fit inside the window: it cannot have begun before the race opened.
+  if (now - r.durationMs < race.startAt - START_TOLERANCE_MS) return { ok: false, status: 400, reason: "started-early" };
+
+  // The attempt's own key: a second post of the very same log (a replay) stores nothing. One
+  // statement, so of concurrent identical posts exactly one gets the row.
+  const fingerprint = await logFingerprint(input);
+  const claimed = await db
+    .insert(pointGrants)
+    .values({ userId, source: "prize", sourceId: `${race.id}:log:${fingerprint}`, points: 0, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: pointGrants.id });
+  if (claimed.length === 0) return { ok: false, status: 409, reason: "replay" };
+
+  const raceKey = String(race.id);
+  const granted = sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${raceKey} AND g.user_id = ${userId})`;
+  // One transaction: the best (kept as the max; best_at moves only when it improves), the +5 and the
+  // points. The points move only while the race's grant row does not exist yet, so 20 concurrent
+  // finishes of one learner add 5 exactly once.
+  const [, points, grant, [result], [user]] = await db.batch([
+    db
+      .insert(prizeRaceResults)
+      .values({ raceId: race.id, userId, bestWpm: r.wpm, bestCpm: r.cpm, bestAccuracy: r.accuracy, attempts: 1, bestAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [prizeRaceResults.raceId, prizeRaceResults.userId],
+        set: {
+          attempts: sql`${prizeRaceResults.attempts} + 1`,
+          updatedAt: now,
+          bestCpm: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_cpm ELSE ${prizeRaceResults.bestCpm} END`,
+          bestAccuracy: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_accuracy ELSE ${prizeRaceResults.bestAccuracy} END`,
+          bestAt: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_at ELSE ${prizeRaceResults.bestAt} END`,
+          // Last: the CASEs above compare with the old best.
+          bestWpm: sql`MAX(${prizeRaceResults.bestWpm}, excluded.best_wpm)`,
+        },
+      }),
+    db
+      .update(users)
+      .set({ points: sql`${users.points} + ${PRIZE_FINISH_POINTS}` })
+      .where(and(eq(users.id, userId), sql`NOT ${granted}`))
+      .returning({ id: users.id }),
+    db.insert(pointGrants).values({ userId, source: "prize", sourceId: raceKey, points: PRIZE_FINISH_POINTS, createdAt: now }).onConflictDoNothing().returning({ id: pointGrants.id }),
+    db.select().from(prizeRaceResults).where(and(eq(prizeRaceResults.raceId, race.id), eq(prizeRaceResults.userId, userId))),
+    db
+      .select({ id: users.id, name: users.name, image: users.image, points: users.points, stage: sql<number>`(SELECT count(*) FROM user_lessons l WHERE l.user_id = ${userId})` })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  const grantedPoints = points.length > 0 && grant.length > 0 ? PRIZE_FINISH_POINTS : 0;
+  return {
+    ok: true,
+    race,
+    user: { id: user.id, name: user.name, image: avatarUrl(user.image), stage: user.stage },
+    bestAt: result.bestAt,
+    response: {
+      result: true,
+      data: { raceId: race.id, wpm: r.wpm, cpm: r.cpm, accuracy: r.accuracy, best: result.bestWpm, attempts: result.attempts, granted: grantedPoints, point: user.points },
+    },
+  };
+}

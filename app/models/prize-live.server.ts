@@ -1,0 +1,21 @@
+// The bridge from a stored attempt to the race's live leaderboard (the PrizeRace Durable Object).
+import type { PrizeAttemptOutcome } from "./prize-attempts.server";
+
+type Stored = Extract<PrizeAttemptOutcome, { ok: true }>;
+
+/**
+ * Tells the race's PrizeRace object that an attempt was stored in D1 (D1 is the record; the object only
+ * keeps the board live for viewers, who get it in the next batch frame). A failure here loses nothing:
+ * the object loads D1's board when it starts, and the close reads D1.
+ */
+export async function tellPrizeRaceObject(env: Env, stored: Stored): Promise<void> {
+  const stub = env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(stored.race.id)));
+  const out = await stub.attemptRecorded({
+    raceId: stored.race.id,
+    endAt: stored.race.endAt,
+    user: stored.user,
+    wpm: stored.response.data.best,
+    at: stored.bestAt,
+  });
+  if (!out.ok && out.code !== "room_closed") console.error(`prize race ${stored.race.id}: the live board refused an attempt`, out);
+}

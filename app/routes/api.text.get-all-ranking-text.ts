@@ -1,0 +1,11 @@
+// POST /api/text/get-all-ranking-text (bearer optional): every prize race with participants, top WPM and leader.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { RankingListResponse } from "~/core/prize-api";
+import { createDb } from "~/db/client.server";
+import { prizeRaceList } from "~/models/prize-races.server";
+
+export async function action({ context }: ActionFunctionArgs) {
+  const now = Date.now();
+  const body: RankingListResponse = { result: true, data: await prizeRaceList(createDb(context.cloudflare.env.DB), now), serverTime: now };
+  return Response.json(body);
+}

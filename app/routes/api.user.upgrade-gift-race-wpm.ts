@@ -1,0 +1,25 @@
+// POST /api/user/upgrade-gift-race-wpm {raceId, textId, durationMs, keystrokes}: a finished attempt,
+// judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9).
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { PRIZE_REASON_KEYS, UpgradePrizeRequestSchema } from "~/core/prize-api";
+import { createDb } from "~/db/client.server";
+import { recordPrizeAttempt } from "~/models/prize-attempts.server";
+import { tellPrizeRaceObject } from "~/models/prize-live.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { readBody, requestTranslator } from "~/utils/request.server";
+import { subscriptionRequired } from "~/utils/subscription.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const t = requestTranslator(request);
+  const parsed = UpgradePrizeRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: 400 });
+  const outcome = await recordPrizeAttempt(createDb(env.DB), user.id, parsed.data);
+  if (!outcome.ok) {
+    if (outcome.status === 402) return subscriptionRequired(request);
+    return Response.json({ result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason }, { status: outcome.status });
+  }
+  context.cloudflare.ctx.waitUntil(tellPrizeRaceObject(env, outcome));
+  return Response.json(outcome.response);
+}

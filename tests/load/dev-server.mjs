@@ -1,0 +1,54 @@
+// A fresh local server for the load tests, like scripts/run-e2e.mjs: own state, migrations, seed.
+// Started through wrangler's own API with the devtools inspector off (ADR 009); `inspector: true`
+// runs the CLI (`wrangler dev`) instead.
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { unstable_startWorker } from "wrangler";
+import { sampleCpu } from "./harness-monitor.mjs";
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer({ persistTo, inspector = false }) {
+  rmSync(persistTo, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
+  execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  if (!inspector) {
+    // The bots need no real Request.cf object; without this, miniflare tries the network for one.
+    process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+    const worker = await unstable_startWorker({
+      config: "wrangler.toml",
+      dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
+    });
+    await worker.ready;
+    sampleCpu(port);
+    return { base, stop: () => worker.dispose() };
+  }
+  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  process.kill(-child.pid, "SIGTERM");
+  throw new Error("wrangler dev did not come up");
+}
