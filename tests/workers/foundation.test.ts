@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { prizeRaces, users } from "~/db/schema";
 import { parseServerMessage, type ServerMessage } from "~/core/protocol";
 
 describe("D1 through drizzle", () => {
@@ -59,10 +59,18 @@ describe("WebSocket routes reach each Durable Object", () => {
     ["/ws/lobby", "lobby"],
     ["/ws/prize/7", "prize"],
   ] as const)("%s says hello on the %s channel and answers a bad frame with a typed error", async (path, channel) => {
+    // A prize race's object refuses sockets for a race that does not exist, so race 7 does.
+    if (channel === "prize") {
+      await createDb(env.DB)
+        .insert(prizeRaces)
+        .values({ id: 7, name: "Туршилтын уралдаан", maxPoint: 1_000, limitWpm: 200, startAt: Date.now(), endAt: Date.now() + 3_600_000 })
+        .onConflictDoNothing();
+    }
     const { ws, next } = await openSocket(path);
     const hello = await next();
     expect(hello).toMatchObject({ type: "hello", v: 1, channel });
     if (channel === "lobby") expect(await next()).toMatchObject({ type: "lobbyState", you: null });
+    if (channel === "prize") expect(await next()).toMatchObject({ type: "raceBoard", raceId: 7, you: null });
 
     ws.send("not json");
     expect(await next()).toMatchObject({ type: "error", code: "bad_frame" });
