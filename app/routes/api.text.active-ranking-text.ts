@@ -6,8 +6,10 @@ import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type ActiveTextResponse } from 
 import { createDb } from "~/db/client.server";
 import { activeRankingText } from "~/models/prize-races.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 import { subscriptionRequired } from "~/utils/subscription.server";
+
+export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;

@@ -3,6 +3,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { RankingListResponse } from "~/core/prize-api";
 import { createDb } from "~/db/client.server";
 import { prizeRaceList } from "~/models/prize-races.server";
+import { postOnly } from "~/utils/request.server";
+
+export const loader = postOnly;
 
 export async function action({ context }: ActionFunctionArgs) {
   const now = Date.now();

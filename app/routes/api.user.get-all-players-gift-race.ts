@@ -3,7 +3,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type PlayersResponse } from "~/core/prize-api";
 import { createDb } from "~/db/client.server";
 import { prizeBoardOrNull } from "~/models/prize-races.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+
+export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestTranslator(request);

@@ -6,8 +6,10 @@ import { createDb } from "~/db/client.server";
 import { recordPrizeAttempt } from "~/models/prize-attempts.server";
 import { tellPrizeRaceObject } from "~/models/prize-live.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 import { subscriptionRequired } from "~/utils/subscription.server";
+
+export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
