@@ -18,6 +18,7 @@ import {
   type PrizeState,
 } from "~/core/prize-race";
 import { createDb } from "~/db/client.server";
+import { prizeRaceObject } from "~/models/prize-live.server";
 import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/prize-standings.server";
 import { ReducerObject } from "./reducer-object";
 import { CLOSE_GONE } from "./socket-object";
@@ -216,7 +217,7 @@ export async function closeDuePrizeRaces(env: Env, now: number): Promise<number[
   for (const raceId of await racesDueToClose(db, now)) {
     try {
       if ((await closePrizeRace(db, raceId, now)).closed) closed.push(raceId);
-      await env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId))).closedElsewhere();
+      await prizeRaceObject(env, raceId).closedElsewhere();
     } catch (error) {
       console.error(`prize race ${raceId}: closing from the cron failed`, error);
     }

@@ -3,14 +3,16 @@ import type { PrizeAttemptOutcome } from "./prize-attempts.server";
 
 type Stored = Extract<PrizeAttemptOutcome, { ok: true }>;
 
+/** The race's own object: one per prize race, named by its id. */
+export const prizeRaceObject = (env: Env, raceId: number) => env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId)));
+
 /**
  * Tells the race's PrizeRace object that an attempt was stored in D1 (D1 is the record; the object only
  * keeps the board live for viewers, who get it in the next batch frame). A failure here loses nothing:
  * the object loads D1's board when it starts, and the close reads D1.
  */
 export async function tellPrizeRaceObject(env: Env, stored: Stored): Promise<void> {
-  const stub = env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(stored.race.id)));
-  const out = await stub.attemptRecorded({
+  const out = await prizeRaceObject(env, stored.race.id).attemptRecorded({
     raceId: stored.race.id,
     endAt: stored.race.endAt,
     user: stored.user,

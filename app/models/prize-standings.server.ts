@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { PrizeRow } from "~/core/prize-race";
 import { avatarUrl } from "~/utils/avatar";
+import { prizeRaceObject } from "./prize-live.server";
 import { createDb as createDbFor, type Db } from "~/db/client.server";
 
 /** Board order: best WPM, then the earlier best, then the lower id (app/core/prize-race.ts compareEntries). */
@@ -112,6 +113,5 @@ export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: nu
     ON CONFLICT (race_id, user_id) DO UPDATE SET attempts = attempts + 1, updated_at = excluded.updated_at,
       best_wpm = max(best_wpm, excluded.best_wpm),
       best_at = CASE WHEN excluded.best_wpm > best_wpm THEN excluded.best_at ELSE best_at END`);
-  const stub = env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId)));
-  return stub.attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) }, wpm, at: now });
+  return prizeRaceObject(env, raceId).attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) }, wpm, at: now });
 }

@@ -4,6 +4,7 @@ import { CLEANUP_AFTER_MS, RACE_MS, START_COUNTDOWN_MS } from "~/core/race-rules
 import { and, eq, gt } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { prizeRaces } from "~/db/schema";
+import { prizeRaceObject } from "~/models/prize-live.server";
 import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/rooms.server";
 import type { RevokedSessions } from "~/models/sessions.server";
 
@@ -28,7 +29,7 @@ async function socketHolders(env: Env, userId: number, now: number): Promise<Ses
   return [
     lobby,
     ...[...roomIds].map((id) => roomObject(env, id)),
-    ...prize.map((race) => env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(race.id)))),
+    ...prize.map((race) => prizeRaceObject(env, race.id)),
   ];
 }
 

@@ -6,12 +6,6 @@
 /** The race's one text: plain words, typed without a mistake. */
 const TEXT = "Бичээч бол монгол хэлээр хурдан бичиж сурах сургууль юм. Өдөр бүр бага багаар бичвэл хурд чинь өснө.";
 
-/** Whether the server has the call (before it exists the catch-all route answers 404, or 405 to a POST). */
-export async function realCallAvailable(base) {
-  const res = await fetch(`${base}/api/user/upgrade-gift-race-wpm`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-  await res.body?.cancel();
-  return res.status !== 404 && res.status !== 405;
-}
 
 /** A race ending in an hour with TEXT as its pool, every finisher paid up; the text's id as the call gives it. */
 export async function setUpRealRace(base, post, finishers) {

@@ -9,16 +9,15 @@
 //   npm run load:prize                                  # own server (wrangler API, no inspector), V = 250,500,1000 × F = 20,50
 //   npm run load:prize -- --viewers 1000 --rates 50     # one size
 //   npm run load:prize -- --base http://127.0.0.1:8787  # an already running `npm start`
-//   npm run load:prize -- --via dev                     # attempts through the local /dev/prize-race (no keystroke check, no points)
 //
-// --via real (the default) posts through /api/user/upgrade-gift-race-wpm with a keystroke log typed
-// by the bot (uneven key intervals at its WPM), as a learner's browser does; --via dev records the
-// attempt the same way the call does after its checks (D1 first, then the race's object).
+// Every attempt goes through /api/user/upgrade-gift-race-wpm with a keystroke log typed by the bot
+// (uneven key intervals at its WPM), as a learner's browser posts it; the server replays and judges it.
 import { existsSync } from "node:fs";
 import WebSocket from "ws";
+import { mintBots, post } from "./dev-api.mjs";
 import { startServer } from "./dev-server.mjs";
 import { cpuShare, hostSteal, watchOwnProcess } from "./harness-monitor.mjs";
-import { attemptBody, realCallAvailable, setUpRealRace } from "./prize-attempts.mjs";
+import { attemptBody, setUpRealRace } from "./prize-attempts.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -30,35 +29,13 @@ const SECONDS = Number(args.seconds ?? 20);
 const ATTEMPT_EVERY_S = Number(args.every ?? 5);
 const TARGET = { p99: 1_000, lost: 0 };
 const STATE_DIR = args.persist ?? (existsSync("/dev/shm") ? "/dev/shm/bichee-prize-load" : ".wrangler/prize-load-state");
-let VIA = args.via ?? "real";
 
 watchOwnProcess();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
 
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
-let nextBot = 0;
-async function mintBots(base, count) {
-  const bots = [];
-  while (bots.length < count) {
-    const n = Math.min(25, count - bots.length);
-    const { bots: minted } = await post(base, "/dev/race-bots", { from: nextBot, count: n });
-    nextBot += n;
-    bots.push(...minted);
-  }
-  return bots;
-}
 
 /**
  * A viewer: a guest socket to the board. On each raceNotify it marks, for every row, the attempts of
@@ -96,10 +73,7 @@ function watch(base, raceId, round) {
 
 async function round(base, viewers, rate) {
   const finishers = await mintBots(base, rate * ATTEMPT_EVERY_S);
-  const race =
-    VIA === "real"
-      ? await setUpRealRace(base, post, finishers)
-      : { raceId: (await post(base, "/dev/prize-race", { name: `Ачааллын уралдаан ${viewers}×${rate}`, endInMs: 3_600_000 })).raceId };
+  const race = await setUpRealRace(base, post, finishers);
   const r = { viewers, rate, sockets: [], frames: 0, frameTimes: [], attemptsOf: new Map(), attempts: [], errors: [], refused: 0, granted: 0, grantedTo: new Set(), off: 0 };
   for (let i = 0; i < viewers; i += 50) {
     const batch = await Promise.all(Array.from({ length: Math.min(50, viewers - i) }, () => watch(base, race.raceId, r)));
@@ -125,15 +99,11 @@ async function round(base, viewers, rate) {
     list.push(attempt);
     r.attemptsOf.set(bot.id, list);
     r.attempts.push(attempt);
-    const send =
-      VIA === "real"
-        ? post(base, "/api/user/upgrade-gift-race-wpm", attemptBody(race, wpm), bot.token)
-        : post(base, "/dev/prize-race", { raceId: race.raceId, userId: bot.id, wpm });
+    const send = post(base, "/api/user/upgrade-gift-race-wpm", attemptBody(race, wpm), bot.token);
     inFlight.push(
       send
         .then((res) => {
           attempt.respAt = performance.now();
-          if (VIA !== "real") return;
           if (Math.abs(res.data.wpm - wpm) > 1) r.off++;
           r.granted += res.data.granted;
           if (res.data.granted > 0) r.grantedTo.add(bot.id);
@@ -157,7 +127,7 @@ async function round(base, viewers, rate) {
     .sort((a, b) => a - b);
   const framesPerViewerPerS = r.frameTimes.length / ((sendEnd - t0) / 1_000);
   // Points: the +5 the call reports granting, summed (each learner's first finish in the race only).
-  const points = VIA === "real" ? r.granted / 5 : null;
+  const points = r.granted / 5;
   for (const ws of r.sockets) ws.close();
   return {
     ...r,
@@ -179,13 +149,9 @@ async function round(base, viewers, rate) {
 const own = args.base ? null : await startServer({ persistTo: STATE_DIR });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => Promise.resolve(own?.stop()).finally(() => process.exit(130)));
 const base = args.base ?? own.base;
-if (VIA === "real" && !(await realCallAvailable(base))) {
-  console.log("upgrade-gift-race-wpm is not on this server: attempts go through /dev/prize-race instead (no keystroke check, no points).");
-  VIA = "dev";
-}
 console.log(
   `prize load test against ${base}${args.base ? "" : ` (wrangler API, inspector off, state in ${STATE_DIR})`}: viewers ${VIEWERS.join(", ")} × ` +
-    `${RATES.join(", ")} attempts/s for ${SECONDS} s, attempts via ${VIA === "real" ? "/api/user/upgrade-gift-race-wpm" : "/dev/prize-race"}`,
+    `${RATES.join(", ")} attempts/s for ${SECONDS} s, attempts via /api/user/upgrade-gift-race-wpm`,
 );
 const results = [];
 try {
@@ -195,14 +161,14 @@ try {
   for (const v of VIEWERS) {
     for (const f of RATES) {
       const r = await round(base, v, f);
-      const pointsOk = r.points === null || (r.points === r.finishers && r.grantedTo.size === r.finishers);
+      const pointsOk = (r.points === r.finishers && r.grantedTo.size === r.finishers);
       r.ok = r.p99 <= TARGET.p99 && r.lost === TARGET.lost && pointsOk && r.refused === 0;
       results.push(r);
       const cpu = r.cpu ? Object.entries(r.cpu).map(([k, s]) => `${k} ${(s.mean * 100).toFixed(0)} % (peak ${(s.peak * 100).toFixed(0)} %)`).join(", ") : "n/a";
       console.log(
         `V=${v} F=${f}/s: attempts ${r.counted}/${r.sent} (${r.refused} refused), latency response→every viewer p50 ${fmt(r.p50)} ms p95 ${fmt(r.p95)} ms p99 ${fmt(r.p99)} ms max ${fmt(r.max)} ms, ` +
           `lost ${r.lost}, frames ${fmt(r.framesPerViewerPerS)}/s per viewer = ${fmt(r.framesPerViewerPerS * v)}/s in all, ` +
-          `points ${r.points === null ? "n/a (dev route)" : `+5 × ${r.points} (to ${r.grantedTo.size} learners) for ${r.finishers} distinct finishers`}${r.off ? `, ${r.off} server WPM off target by > 1` : ""}, CPU of one core: ${cpu}` +
+          `points +5 × ${r.points} (to ${r.grantedTo.size} learners) for ${r.finishers} distinct finishers${r.off ? `, ${r.off} server WPM off target by > 1` : ""}, CPU of one core: ${cpu}` +
           `${r.steal ? `, host steal ${r.steal.total} ms` : ""}${r.errors.length ? ` [${[...new Set(r.errors)].slice(0, 3).join("; ")}]` : ""} → ${r.ok ? "meets" : "misses"}`,
       );
     }

@@ -27,6 +27,7 @@
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import WebSocket from "ws";
+import { mintBots, post } from "./dev-api.mjs";
 import { startServer } from "./dev-server.mjs";
 import { addHarnessFigures, hostSteal, watchOwnProcess } from "./harness-monitor.mjs";
 
@@ -60,27 +61,7 @@ watchOwnProcess();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
-let nextBot = 0;
-async function mintBots(base, count) {
-  const bots = [];
-  while (bots.length < count) {
-    const n = Math.min(25, count - bots.length);
-    const { bots: minted } = await post(base, "/dev/race-bots", { from: nextBot, count: n });
-    nextBot += n;
-    bots.push(...minted);
-  }
-  return bots;
-}
 
 /** One bot's socket: frames parsed, waiters by predicate. */
 function connect(base, roomId, bot, stats, onFrame) {

@@ -1,0 +1,25 @@
+// The load tests' calls to a running server: JSON posts and bot accounts from /dev/race-bots
+// (local and test only, at most 25 per call).
+
+export async function post(base, path, body, token) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+let nextBot = 0;
+export async function mintBots(base, count) {
+  const bots = [];
+  while (bots.length < count) {
+    const n = Math.min(25, count - bots.length);
+    const { bots: minted } = await post(base, "/dev/race-bots", { from: nextBot, count: n });
+    nextBot += n;
+    bots.push(...minted);
+  }
+  return bots;
+}
