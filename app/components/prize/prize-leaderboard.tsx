@@ -20,7 +20,7 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
       <header className="prize-live__head">
         <h2 id="prize-live-title">{t("prizeBoard.title")}</h2>
         <span className={`prize-live__status prize-live__status--${closed ? "closed" : status}`} role="status">
-          {closed ? null : status === "open" ? t("prizeBoard.live") : t("prizeBoard.reconnecting")}
+          {closed || status === "refused" ? null : status === "open" ? t("prizeBoard.live") : t("prizeBoard.connecting")}
         </span>
       </header>
       {closed && <p className="prize-live__closed">{t("prizeBoard.closed")}</p>}

@@ -10,7 +10,7 @@ export const prizeBoardEn: Record<keyof typeof prizeBoardMn, string> = {
   "prizeBoard.you": "You",
   "prizeBoard.empty": "No participants yet.",
   "prizeBoard.live": "Live",
-  "prizeBoard.reconnecting": "Reconnecting…",
+  "prizeBoard.connecting": "Connecting…",
   "prizeBoard.closed": "The race is over. Final standings:",
   "prizeBoard.total": "{n} participants",
 };

@@ -9,7 +9,7 @@ export const prizeBoardMn = {
   "prizeBoard.you": "Та",
   "prizeBoard.empty": "Одоогоор оролцогч алга байна.",
   "prizeBoard.live": "Шууд",
-  "prizeBoard.reconnecting": "Дахин холбогдож байна…",
+  "prizeBoard.connecting": "Холбогдож байна…",
   "prizeBoard.closed": "Уралдаан дууссан. Эцсийн дүн:",
   "prizeBoard.total": "Нийт {n} оролцогч",
 } as const;
