@@ -3,9 +3,8 @@
 //   npm run coupons:create -- --months 3 --count 10 [--remote] [--persist-to DIR]
 // Codes are 12 random characters from an alphabet without I, L, O, 0 and 1, printed as XXXX-XXXX-XXXX.
 // The alphabet and generator match app/core/coupons.ts (scripts/coupons-create.test.ts checks it).
-import { execFileSync } from "node:child_process";
 import { webcrypto } from "node:crypto";
-import { pathToFileURL } from "node:url";
+import { executeD1, runWhenExecuted } from "./d1-cli.mjs";
 
 export const COUPON_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const LENGTH = 12;
@@ -47,21 +46,10 @@ export function insertStatement(codes, months) {
 function main() {
   const { months, count, target } = parseArgs(process.argv.slice(2));
   const codes = Array.from({ length: count }, () => generateCode());
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--json", "--command", insertStatement(codes, months)], {
-    stdio: ["ignore", "pipe", "inherit"],
-    encoding: "utf8",
-  });
-  const stored = JSON.parse(output).flatMap((result) => result.results.map((row) => row.code));
+  const stored = executeD1(target, insertStatement(codes, months)).map((row) => row.code);
   for (const code of stored) console.log(formatCode(code));
   console.error(`${stored.length} coupon(s) of ${months} month(s) stored (${target.join(" ")}).`);
   if (stored.length !== count) process.exitCode = 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenExecuted(import.meta.url, main);

@@ -3,9 +3,8 @@
 //   npm run prize:create -- --name "Хаврын уралдаан" --start 2026-12-01T09:00+08:00 --end 2026-12-07T21:00+08:00 \
 //     --min-point 0 --max-point 5000 --limit-wpm 120 --texts texts.txt [--image /images/prize/spring.svg] [--lang mn] [--remote] [--persist-to DIR]
 // The texts file holds one text per paragraph (texts separated by a blank line), as content/texts does.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { executeD1, runWhenExecuted } from "./d1-cli.mjs";
 
 const q = (value) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
@@ -70,20 +69,9 @@ function main() {
   const race = parseArgs(process.argv.slice(2));
   const bodies = splitTexts(readFileSync(race.texts, "utf8"));
   if (bodies.length === 0) throw new Error(`${race.texts} holds no text`);
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...race.target, "--json", "--command", insertStatements(race, bodies)], {
-    stdio: ["ignore", "pipe", "inherit"],
-    encoding: "utf8",
-  });
-  const id = JSON.parse(output).flatMap((r) => r.results ?? []).find((row) => row.id !== undefined)?.id;
+  const id = executeD1(race.target, insertStatements(race, bodies)).find((row) => row.id !== undefined)?.id;
   console.log(String(id));
   console.error(`Prize race ${id} «${race.name}» with ${bodies.length} text(s) created (${race.target.join(" ")}).`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenExecuted(import.meta.url, main);
