@@ -1,5 +1,5 @@
+import { formatDate } from "~/core/dates";
 import { useTranslation } from "~/hooks/use-translation";
-import type { Language } from "~/i18n";
 
 interface OnlineRace {
   roomId: string;
@@ -15,8 +15,6 @@ interface PrizeRace {
   date: number;
   active: boolean;
 }
-
-const formatDate = (ms: number, language: Language) => new Date(ms).toLocaleDateString(language === "mn" ? "mn-MN" : "en-GB", { timeZone: "Asia/Ulaanbaatar" });
 
 /** The profile's recent results: online rooms (place 0 = did not finish) or prize races. */
 export function RaceHistory({ tab, onlineRaces, prizeRaces }: { tab: "online" | "prize"; onlineRaces: OnlineRace[]; prizeRaces: PrizeRace[] }) {

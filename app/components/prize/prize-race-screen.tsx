@@ -14,12 +14,12 @@ import { FinishDialog } from "./finish-dialog";
 import { PrizeLeaderboard } from "./prize-leaderboard";
 import { fetchRaceText, postAttempt, type SaveOutcome } from "./prize-client";
 import { PrizeTyping, type FinishedAttempt } from "./prize-typing";
-import { formatRaceDate } from "./race-dates";
+import { formatDateTime } from "~/core/dates";
 
 type Blocker = { kind: "login" } | { kind: "payment" } | { kind: "notice"; message: string } | null;
 
 export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const { race } = page;
   // Countdowns run on the server's clock: the offset is taken once, when the page arrives.
@@ -85,7 +85,7 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
         <div>
           <h1>{race.name}</h1>
           <p className="lead">
-            #{race.raceId} · {formatRaceDate(race.startAt)} — {formatRaceDate(race.endAt)}
+            #{race.raceId} · {formatDateTime(race.startAt, language)} — {formatDateTime(race.endAt, language)}
           </p>
         </div>
       </div>

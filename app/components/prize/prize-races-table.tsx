@@ -6,7 +6,7 @@ import type { PrizeRaceItem } from "~/core/prize-api";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import { formatRaceDate } from "./race-dates";
+import { formatDateTime } from "~/core/dates";
 
 const DEFAULT_IMAGE = "/images/prize-race.svg";
 
@@ -58,8 +58,8 @@ export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJ
                 </td>
                 <td data-label={t("prize.colDates")}>
                   <div>
-                    <time className="prize-date" dateTime={new Date(race.start_at).toISOString()}>{formatRaceDate(race.start_at)}</time>
-                    <time className="prize-date" dateTime={new Date(race.end_at).toISOString()}>{formatRaceDate(race.end_at)}</time>
+                    <time className="prize-date" dateTime={new Date(race.start_at).toISOString()}>{formatDateTime(race.start_at, language)}</time>
+                    <time className="prize-date" dateTime={new Date(race.end_at).toISOString()}>{formatDateTime(race.end_at, language)}</time>
                   </div>
                 </td>
                 <td data-label={t("prize.colStatus")}>

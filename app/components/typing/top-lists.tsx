@@ -1,10 +1,8 @@
 // Top lists by WPM: all time and this month, side by side (SPEC §2; 10 on beginner, 9 elsewhere).
+import { formatDate } from "~/core/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import type { TopEntry } from "~/models/top-lists.server";
-
-// Dates are shown as the calendar day in Mongolia, the same on the server and in every browser.
-const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ulaanbaatar", year: "numeric", month: "2-digit", day: "2-digit" });
 
 export function TopLists({ allTime, thisMonth, currentUserId }: { allTime: TopEntry[]; thisMonth: TopEntry[]; currentUserId: number | null }) {
   return (
@@ -16,7 +14,7 @@ export function TopLists({ allTime, thisMonth, currentUserId }: { allTime: TopEn
 }
 
 function TopList({ titleKey, entries, currentUserId, testId }: { titleKey: MessageKey; entries: TopEntry[]; currentUserId: number | null; testId: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section className="card tt-top" aria-label={t(titleKey)} data-testid={testId}>
       <h2>{t(titleKey)}</h2>
@@ -30,7 +28,7 @@ function TopList({ titleKey, entries, currentUserId, testId }: { titleKey: Messa
               <img src={entry.image} alt="" width={32} height={32} loading="lazy" />
               <span className="tt-top__who">
                 <span className="tt-top__name">{entry.name}</span>
-                <time dateTime={new Date(entry.date).toISOString()}>{DAY.format(entry.date)}</time>
+                <time dateTime={new Date(entry.date).toISOString()}>{formatDate(entry.date, language)}</time>
               </span>
               <strong className="tt-top__wpm">{entry.wpm} WPM</strong>
             </li>
