@@ -28,6 +28,11 @@ export const LIMITS = {
   couponFailuresPerUser: { limit: 10, windowMs: HOUR },
   /** Wrong coupon codes from one address. */
   couponFailuresPerAddress: { limit: 30, windowMs: HOUR },
+  /**
+   * Unknown certificate tokens from one address (issue 16): an employer mistyping a link meets nothing;
+   * guessing 128-bit tokens was hopeless anyway, this only keeps the guesser from costing us queries.
+   */
+  certificateMissesPerAddress: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -6,6 +6,7 @@ import { createdAt } from "./columns";
 import { users } from "./schema-accounts";
 
 export * from "./schema-accounts";
+export * from "./schema-certificates";
 
 export const lessonGroups = sqliteTable("lesson_groups", {
   id: integer("id").primaryKey(),
@@ -274,21 +275,6 @@ export const coupons = sqliteTable("coupons", {
   usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
   usedAt: integer("used_at"),
 });
-
-export const certificates = sqliteTable(
-  "certificates",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    /** Public verification token for /check-certificate?token=. */
-    token: text("token").notNull(),
-    wpm: integer("wpm").notNull(),
-    startAt: integer("start_at").notNull(),
-    endAt: integer("end_at").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("certificates_user_unique").on(t.userId), uniqueIndex("certificates_token_unique").on(t.token)],
-);
 
 export const banners = sqliteTable("banners", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -40,9 +40,9 @@ export default function LessonResultPage() {
   const accuracy = useCountUp(view.accuracy);
   const stars = Math.min(view.stars, Math.ceil(score / 40));
   const certificate = offersCertificate(view.level);
-  const nextHref = view.next ? lessonPath(view.next) : "/lesson";
+  const nextHref = view.next ? lessonPath(view.next) : certificate ? "/certificate" : "/lesson";
 
-  // Enter goes on to the next lesson (or back to the list after the last one; the certificate has no page yet, issue 16).
+  // Enter goes on to the next lesson (or the certificate after the last one).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Enter" || e.defaultPrevented || (e.target as HTMLElement | null)?.closest("button, a, input, textarea, select")) return;
@@ -95,6 +95,11 @@ export default function LessonResultPage() {
           {view.lesson ? (
             <Link to={lessonPath(view.lesson)} className="button button--ghost" data-testid="result-retry">
               {t("lessons.retryLesson")}
+            </Link>
+          ) : null}
+          {certificate ? (
+            <Link to="/certificate" className={view.next ? "button button--ghost" : "button"} data-testid="result-certificate">
+              {t("lessons.getCertificate")}
             </Link>
           ) : null}
           {view.next ? (

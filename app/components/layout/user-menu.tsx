@@ -41,6 +41,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
             <Link to="/change-password">{t("accounts.menu.changePassword")}</Link>
           </li>
           <li>
+            <Link to="/certificate">{t("accounts.menu.certificate")}</Link>
+          </li>
+          <li>
             <Link to="/help">{t("accounts.menu.help")}</Link>
           </li>
           <li>

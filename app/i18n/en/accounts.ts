@@ -54,6 +54,7 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.profileMenu": "Account menu",
   "accounts.menu.profile": "Personal info",
   "accounts.menu.changePassword": "Change password",
+  "accounts.menu.certificate": "Certificate",
   "accounts.menu.help": "Help",
   "accounts.error.nameRequired": "Enter your name.",
   "accounts.error.nameLong": "The name is too long.",

@@ -49,6 +49,7 @@ export const lessonsEn: Record<keyof typeof lessonsMn, string> = {
   "lessons.retryLesson": "Try again",
   "lessons.nextLesson": "Next lesson",
   "lessons.enterHint": "Press Enter for the next lesson.",
+  "lessons.getCertificate": "Get the certificate",
   "lessons.allDone": "You have finished every lesson!",
   "lessons.toList": "Lesson list",
   "lessons.type.start": "Advice",

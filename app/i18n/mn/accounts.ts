@@ -53,6 +53,7 @@ export const accountsMn = {
   "accounts.profileMenu": "Хэрэглэгчийн цэс",
   "accounts.menu.profile": "Хувийн мэдээлэл",
   "accounts.menu.changePassword": "Нууц үг солих",
+  "accounts.menu.certificate": "Гэрчилгээ",
   "accounts.menu.help": "Тусламж",
   "accounts.error.nameRequired": "Нэрээ оруулна уу.",
   "accounts.error.nameLong": "Нэр хэт урт байна.",

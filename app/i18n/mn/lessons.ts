@@ -48,6 +48,7 @@ export const lessonsMn = {
   "lessons.retryLesson": "Дахин оролдох",
   "lessons.nextLesson": "Дараагийн хичээл",
   "lessons.enterHint": "Enter дарж дараагийн хичээл рүү орно.",
+  "lessons.getCertificate": "Гэрчилгээ авах",
   "lessons.allDone": "Та бүх хичээлээ дуусгалаа!",
   "lessons.toList": "Хичээлийн жагсаалт",
   "lessons.type.start": "Зөвлөгөө",

@@ -1,0 +1,91 @@
+// The certificate exam (issue 16 §2; ADR 015): the server opens a sitting on one of the 12 certificate
+// texts it picks, the browser posts the keystroke log, the server judges it with the shared
+// plausibility rule and the pass marks, and a pass issues the learner's one certificate.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { judgeExam, tokenFromBytes, type ExamFailure } from "~/core/certificate";
+import type { ExamRequest } from "~/core/certificate-api";
+import type { AttemptResult } from "~/core/plausibility";
+import type { Db } from "~/db/client.server";
+import { certificateExams, certificates, texts } from "~/db/schema";
+import { certificateStanding, firstLessonAt, type CertificateRow } from "./certificates.server";
+
+export interface ExamSitting {
+  examId: number;
+  text: string;
+  language: "mn" | "en";
+}
+
+/** The learner's open sitting, or a new one on a text the server picks at random. */
+export async function openExam(db: Db, userId: number): Promise<ExamSitting | null> {
+  const open = await db
+    .select({ examId: certificateExams.id, text: texts.body, language: texts.language })
+    .from(certificateExams)
+    .innerJoin(texts, eq(texts.id, certificateExams.textId))
+    .where(and(eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))
+    .get();
+  if (open) return open;
+  const text = await db.select({ id: texts.id, body: texts.body, language: texts.language }).from(texts).where(eq(texts.level, "certificate")).orderBy(sql`random()`).limit(1).get();
+  if (!text) return null;
+  const row = await db.insert(certificateExams).values({ userId, textId: text.id }).returning({ id: certificateExams.id }).get();
+  return { examId: row.id, text: text.body, language: text.language };
+}
+
+export type ExamOutcome =
+  | { kind: "passed"; result: AttemptResult; certificate: CertificateRow; name: string }
+  | { kind: "failed"; status: 200 | 400; reason: ExamFailure; result: AttemptResult | null }
+  | { kind: "refused"; status: 402 | 403; reason: "payment" | "lessons" }
+  | { kind: "closed" };
+
+/** Refusals of the plausibility rule are bad input (400); a real attempt below the marks is a 200. */
+const JUDGED_FAILURES = new Set<ExamFailure>(["slow", "inaccurate"]);
+
+const newToken = () => tokenFromBytes(crypto.getRandomValues(new Uint8Array(16)));
+
+/**
+ * Closes the sitting with the server's verdict. The sitting is claimed in one statement, so a log
+ * posted twice (or two tabs) is judged once. A pass issues the certificate once per learner: a
+ * second pass finds the unique user_id taken and keeps the first certificate, its date and its log.
+ */
+export async function submitExam(db: Db, userId: number, input: ExamRequest, now = Date.now()): Promise<ExamOutcome> {
+  const standing = await certificateStanding(db, userId, now);
+  if (!standing) return { kind: "refused", status: 403, reason: "lessons" };
+  if (!standing.eligibility.ok) {
+    const reason = standing.eligibility.reason;
+    return { kind: "refused", status: reason === "payment" ? 402 : 403, reason };
+  }
+  const sitting = await db
+    .select({ textId: certificateExams.textId, body: texts.body })
+    .from(certificateExams)
+    .innerJoin(texts, eq(texts.id, certificateExams.textId))
+    .where(and(eq(certificateExams.id, input.examId), eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))
+    .get();
+  if (!sitting) return { kind: "closed" };
+
+  const verdict = judgeExam(sitting.body, input.keystrokes, input.durationMs);
+  const r = verdict.result;
+  const claimed = await db
+    .update(certificateExams)
+    .set({
+      finishedAt: now,
+      passed: verdict.passed,
+      reason: verdict.passed ? null : verdict.reason,
+      wpm: r?.wpm ?? null,
+      cpm: r?.cpm ?? null,
+      accuracy: r?.accuracy ?? null,
+      durationMs: r?.durationMs ?? null,
+      log: verdict.passed ? JSON.stringify(input.keystrokes.map((k) => [k.key, k.expected, k.t])) : null,
+    })
+    .where(and(eq(certificateExams.id, input.examId), isNull(certificateExams.finishedAt)))
+    .returning({ id: certificateExams.id });
+  if (claimed.length === 0) return { kind: "closed" };
+  if (!verdict.passed) return { kind: "failed", status: JUDGED_FAILURES.has(verdict.reason) ? 200 : 400, reason: verdict.reason, result: verdict.result };
+
+  const startAt = (await firstLessonAt(db, userId)) ?? now;
+  await db
+    .insert(certificates)
+    .values({ userId, token: newToken(), wpm: verdict.result.wpm, accuracy: verdict.result.accuracy, startAt, endAt: now, examId: input.examId })
+    .onConflictDoNothing({ target: certificates.userId });
+  const certificate = await db.select().from(certificates).where(eq(certificates.userId, userId)).get();
+  if (!certificate) throw new Error("certificate vanished after insert");
+  return { kind: "passed", result: verdict.result, certificate, name: standing.name };
+}

@@ -1,0 +1,50 @@
+// POST /api/user/certificate-exam {examId, durationMs, keystrokes}: the finished exam, judged only from
+// its keystroke log against the sitting's own text (ADR 015). A pass answers the certificate; a
+// real attempt below the marks answers 200 'failed' with its figures; a log the plausibility rule
+// refuses is a 400; a closed or unknown sitting a 409.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificate";
+import { EXAM_REASON_KEYS, ExamRequestSchema, type ExamResponse } from "~/core/certificate-api";
+import { createDb } from "~/db/client.server";
+import { submitExam } from "~/models/certificate-exam.server";
+import { publicOrigin } from "~/models/certificate-files.server";
+import { certificateInfo } from "~/models/certificates.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { subscriptionRequired } from "~/utils/subscription.server";
+
+export const loader = postOnly;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireApiUser(request, env);
+  const t = requestTranslator(request);
+  const marks = { wpm: CERTIFICATE_MIN_WPM, accuracy: CERTIFICATE_MIN_ACCURACY };
+  const parsed = ExamRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) {
+    const answer: ExamResponse = { result: "failed", reason: "malformed", message: t(EXAM_REASON_KEYS.malformed), figures: null };
+    return Response.json(answer, { status: 400 });
+  }
+  const outcome = await submitExam(createDb(env.DB), user.id, parsed.data);
+  if (outcome.kind === "refused") {
+    if (outcome.reason === "payment") return subscriptionRequired(request);
+    const answer: ExamResponse = { result: "failed", reason: "lessons", message: t("certificate.notEligible"), figures: null };
+    return Response.json(answer, { status: 403 });
+  }
+  if (outcome.kind === "closed") {
+    const answer: ExamResponse = { result: "failed", reason: "closed", message: t(EXAM_REASON_KEYS.closed), figures: null };
+    return Response.json(answer, { status: 409 });
+  }
+  if (outcome.kind === "failed") {
+    const figures = outcome.result ? { wpm: outcome.result.wpm, cpm: outcome.result.cpm, accuracy: outcome.result.accuracy } : null;
+    const answer: ExamResponse = { result: "failed", reason: outcome.reason, message: t(EXAM_REASON_KEYS[outcome.reason], marks), figures };
+    return Response.json(answer, { status: outcome.status });
+  }
+  const r = outcome.result;
+  const answer: ExamResponse = {
+    result: "success",
+    figures: { wpm: r.wpm, cpm: r.cpm, accuracy: r.accuracy },
+    certificate: certificateInfo(outcome.certificate, outcome.name, publicOrigin(env, request)),
+  };
+  return Response.json(answer);
+}
