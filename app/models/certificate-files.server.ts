@@ -29,7 +29,7 @@ export function certificateFonts(env: Env): Promise<CertificateFonts> {
 export const certificatePdfKey = (token: string) => `certificates/${token}.pdf`;
 
 /** The stored PDF, made and stored first if this is its first download. */
-export async function certificatePdf(env: Env, row: CertificateRow, name: string, origin: string): Promise<ReadableStream | Uint8Array> {
+export async function certificatePdf(env: Env, row: CertificateRow, name: string, origin: string): Promise<ReadableStream | ArrayBuffer> {
   const key = certificatePdfKey(row.token);
   const stored = await env.IMAGES.get(key);
   if (stored) return stored.body;
@@ -38,7 +38,7 @@ export async function certificatePdf(env: Env, row: CertificateRow, name: string
     await certificateFonts(env),
   );
   await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
-  return bytes;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 /** The site's public origin for addresses printed on the certificate (PUBLIC_BASE_URL, else the request's). */
