@@ -28,6 +28,8 @@ export const LIMITS = {
   couponFailuresPerUser: { limit: 10, windowMs: HOUR },
   /** Wrong coupon codes from one address. */
   couponFailuresPerAddress: { limit: 30, windowMs: HOUR },
+  /** New friend requests one learner sends (issue 17, ADR 016): enough for a class, not for spam. */
+  friendRequestsPerUser: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof LIMITS;
