@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { tidyUp } from "~/models/maintenance.server";
 import { reconcileOpenBills } from "~/models/payments.server";
+import { warnEndingSubscriptions } from "~/models/subscription-warnings.server";
 import { isCrossSiteWrite } from "./same-origin";
 import { closeDuePrizeRaces } from "./prize-race";
 import { routeSocket } from "./socket-routes";
@@ -30,5 +31,7 @@ export default {
     ctx.waitUntil(reconcileOpenBills(env, Date.now()));
     // A prize race nobody watched or played at its end has no alarm: the cron closes it (ADR 013).
     ctx.waitUntil(closeDuePrizeRaces(env, Date.now()));
+    // "Your plan ends in 3 days", once per subscription end (issue 17).
+    ctx.waitUntil(warnEndingSubscriptions(env, Date.now()));
   },
 } satisfies ExportedHandler<Env>;

@@ -2,10 +2,17 @@
 // and delivery of invitations and accepted join requests to the one user they are for.
 import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/lobby";
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/protocol";
+import { presenceSubject } from "~/core/lobby";
+import { createDb } from "~/db/client.server";
+import { friendIds } from "~/models/friends.server";
+import { userHasPaidAccess } from "~/utils/subscription.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 
-/** The lobby's reducer only ever broadcasts; as effects, those are frames for every socket. */
-type LobbyEffect = { kind: "send"; message: LobbyServerMessage };
+/**
+ * Frames for every socket, and presence (onlineUser / offlineUser), which goes only to the sockets of
+ * that learner's friends (issue 17): who is online is nobody else's business.
+ */
+type LobbyEffect = { kind: "send"; message: LobbyServerMessage } | { kind: "presence"; userId: number; message: LobbyServerMessage };
 
 export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyEffect> {
   protected readonly channel = "lobby" as const;
@@ -26,7 +33,14 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
   protected reduceState(state: LobbyState, event: LobbyEvent): Outcome<LobbyState, LobbyEffect> {
     const { state: next, broadcast, refused } = reduceLobby(state, event);
     if (refused) return { ok: false, ...refused };
-    return { ok: true, state: next, effects: broadcast.map((message) => ({ kind: "send", message })) };
+    return {
+      ok: true,
+      state: next,
+      effects: broadcast.map((message): LobbyEffect => {
+        const subject = presenceSubject(message);
+        return subject === null ? { kind: "send", message } : { kind: "presence", userId: subject, message };
+      }),
+    };
   }
 
   protected nextDeadline(state: LobbyState): number | null {
@@ -42,8 +56,24 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     for (const ws of this.openSockets()) this.sendRaw(ws, frame);
   }
 
-  /** The lobby has no effects but frames. */
-  protected async carryOut(): Promise<void> {}
+  /** Presence: to the friends' sockets only (their ids are read from D1 once and kept while the object lives). */
+  protected async carryOut(fx: LobbyEffect): Promise<void> {
+    if (fx.kind !== "presence") return;
+    const frame = JSON.stringify(fx.message);
+    for (const friendId of await this.friendsOf(fx.userId)) for (const ws of this.openSockets(friendId)) this.sendRaw(ws, frame);
+  }
+
+  /** userId → their friends' ids; kept up to date by friendsChanged. */
+  private readonly friendCache = new Map<number, Set<number>>();
+
+  private async friendsOf(userId: number): Promise<Set<number>> {
+    let known = this.friendCache.get(userId);
+    if (!known) {
+      known = new Set(await friendIds(createDb(this.env.DB), userId));
+      this.friendCache.set(userId, known);
+    }
+    return known;
+  }
 
   protected describe(): string {
     return "lobby";
@@ -80,6 +110,32 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     return roomOf(this.lobby, userId);
   }
 
+  /**
+   * A friendship began or ended: both learners' friend lists change, and each sees the other appear
+   * (if online) or disappear at once.
+   */
+  async friendsChanged(a: number, b: number, added: boolean): Promise<void> {
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const known = this.friendCache.get(me);
+      if (known) {
+        if (added) known.add(other);
+        else known.delete(other);
+      }
+      const otherOnline = (await this.onlineUsers()).find((u) => u.id === other);
+      const message: LobbyServerMessage | null = added ? (otherOnline ? { type: "onlineUser", user: otherOnline } : null) : { type: "offlineUser", userId: other };
+      if (message) await this.deliver(me, message);
+    }
+  }
+
+  /** The online friends of one learner (a guest has none): the room lobby's invite list and the profile's dots. */
+  async onlineFriends(userId: number): Promise<PublicUser[]> {
+    const friends = await this.friendsOf(userId);
+    return (await this.onlineUsers()).filter((u) => friends.has(u.id));
+  }
+
   async onlineUsers(): Promise<PublicUser[]> {
     const seen = new Map<number, PublicUser>();
     for (const ws of this.openSockets()) {
@@ -98,7 +154,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
 
   protected async onConnect(ws: WebSocket, user: PublicUser | null): Promise<void> {
     if (user) await this.apply({ kind: "connect", user, otherSockets: this.openSockets(user.id, ws).length, now: Date.now() });
-    const online = await this.onlineUsers();
+    const online = user ? await this.onlineFriends(user.id) : [];
     this.send(ws, { type: "lobbyState", rooms: openRooms(this.lobby), online, you: user?.id ?? null, serverTime: Date.now() });
   }
 
@@ -112,6 +168,8 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     const room = this.env.RACE_ROOM.get(this.env.RACE_ROOM.idFromName(msg.roomId));
     switch (msg.type) {
       case "joinRequest": {
+        // Joining a room needs an active plan (SPEC §6, ADR 016): the browser goes to /text.
+        if (!(await userHasPaidAccess(createDb(this.env.DB), user.id))) return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
         // The flood limits are the lobby reducer's (app/core/flood-limits.ts).
         const checked = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
         if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);

@@ -19,6 +19,8 @@ import {
 } from "~/core/prize-race";
 import { createDb } from "~/db/client.server";
 import { prizeRaceObject } from "~/models/prize-live.server";
+import { notificationKey } from "~/core/notifications";
+import { pushNotificationsByKey } from "~/models/notifications.server";
 import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/prize-standings.server";
 import { ReducerObject } from "./reducer-object";
 import { CLOSE_GONE } from "./socket-object";
@@ -105,7 +107,9 @@ export class PrizeRace extends ReducerObject<"prize", PrizeState, PrizeEvent, Pr
         return;
       case "close": {
         const db = createDb(this.env.DB);
-        await closePrizeRace(db, state.raceId, Math.max(Date.now(), state.endAt));
+        const { closed } = await closePrizeRace(db, state.raceId, Math.max(Date.now(), state.endAt));
+        // Only the call that closed it tells the participants' open tabs (once).
+        if (closed) await pushNotificationsByKey(this.env, db, notificationKey.prizeRace(state.raceId));
         // Closed by this call or already by the cron: either way D1 now has the final places.
         if ((await prizeRaceWindow(db, state.raceId))?.closed) await this.apply({ kind: "closed", rows: await prizeBoardRows(db, state.raceId) });
         return;
@@ -216,7 +220,10 @@ export async function closeDuePrizeRaces(env: Env, now: number): Promise<number[
   const closed: number[] = [];
   for (const raceId of await racesDueToClose(db, now)) {
     try {
-      if ((await closePrizeRace(db, raceId, now)).closed) closed.push(raceId);
+      if ((await closePrizeRace(db, raceId, now)).closed) {
+        closed.push(raceId);
+        await pushNotificationsByKey(env, db, notificationKey.prizeRace(raceId));
+      }
       await prizeRaceObject(env, raceId).closedElsewhere();
     } catch (error) {
       console.error(`prize race ${raceId}: closing from the cron failed`, error);

@@ -115,6 +115,12 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     return { ok: true, expiresAt: ticket?.expiresAt ?? Date.now() };
   }
 
+  /** The host invites someone from outside the room page (the profile's online friends, issue 17). */
+  async invite(hostId: number, target: PublicUser): Promise<RoomCallResult> {
+    const out = await this.apply({ kind: "invite", userId: hostId, target, now: Date.now() });
+    return out.ok ? { ok: true } : out;
+  }
+
   async ignoreInvite(userId: number): Promise<void> {
     await this.apply({ kind: "ignoreInvite", userId, now: Date.now() });
   }

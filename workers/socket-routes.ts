@@ -2,6 +2,7 @@
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
 import { publicUserOf } from "~/models/rooms.server";
 import { getSession } from "~/utils/auth.server";
+import { hasPaidAccess } from "~/utils/subscription.server";
 import { withIdentity } from "./identity";
 
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -18,6 +19,8 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
   const session = await getSession(request, env);
   if (session.state !== "ok") return target.fetch(withIdentity(request, null));
+  // A room is joined over its socket: that needs an active plan (SPEC §6, ADR 016).
+  if (kind === "room" && !hasPaidAccess(session.user)) return new Response("An active plan is needed to join rooms", { status: 402 });
   // The session id travels with the user so that ending the session can close this socket.
   return target.fetch(withIdentity(request, publicUserOf(session.user), session.sessionId));
 }

@@ -146,3 +146,10 @@ export function roomOf(s: LobbyState, userId: number): string | null {
   mine.sort((a, b) => b.item!.createdAt - a.item!.createdAt);
   return mine[0]?.item?.roomId ?? null;
 }
+
+/** Whose presence a frame announces (it goes to that learner's friends only), or null for everyone's frames. */
+export function presenceSubject(message: LobbyServerMessage): number | null {
+  if (message.type === "onlineUser") return message.user.id;
+  if (message.type === "offlineUser") return message.userId;
+  return null;
+}

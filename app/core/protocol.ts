@@ -2,6 +2,7 @@
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
 // `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
+import { NotificationSchema } from "./notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
 import { hasControlCharacters } from "./visible-text";
 
@@ -156,6 +157,8 @@ export const ErrorCodeSchema = z.enum([
   "invalid",
   "rate_limited",
   "no_text",
+  /** The call needs an active plan (SPEC §6: the browser goes to /text). */
+  "payment_required",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -248,6 +251,8 @@ const lobbyOnlyServerMessages = [
   z.object({ type: z.literal("acceptedRequest"), ...RoomRef, userId: Id }),
   /** The join request reached the host; the joiner waits until expiresAt. */
   z.object({ type: z.literal("joinRequestSent"), ...RoomRef, expiresAt: Epoch }),
+  /** Only ever sent to the sockets of the notification's owner: the bell adds it live. */
+  z.object({ type: z.literal("notify"), notification: NotificationSchema }),
 ] as const;
 export const lobbyServerMessages = [...common, DeletedRoom, ...lobbyOnlyServerMessages] as const;
 

@@ -33,6 +33,8 @@ export const LIMITS = {
    * guessing 128-bit tokens was hopeless anyway, this only keeps the guesser from costing us queries.
    */
   certificateMissesPerAddress: { limit: 20, windowMs: HOUR },
+  /** New friend requests one learner sends (issue 17, ADR 016): enough for a class, not for spam. */
+  friendRequestsPerUser: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof LIMITS;

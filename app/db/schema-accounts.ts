@@ -38,6 +38,8 @@ export const users = sqliteTable(
     uniqueIndex("users_facebook_id_unique").on(t.facebookId),
     index("users_record_wpm_idx").on(t.recordWpm),
     index("users_points_idx").on(t.points),
+    /** The cron's "ends within 3 days" look-up (issue 17). */
+    index("users_end_at_idx").on(t.endAt),
   ],
 );
 

@@ -7,6 +7,7 @@ import { users } from "./schema-accounts";
 
 export * from "./schema-accounts";
 export * from "./schema-certificates";
+export * from "./schema-social";
 
 export const lessonGroups = sqliteTable("lesson_groups", {
   id: integer("id").primaryKey(),
@@ -203,13 +204,16 @@ export const notifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["race", "system"] }).notNull(),
+    /** What the notification is about (app/core/notifications.ts NOTIFICATION_TYPES). */
+    type: text("type", { enum: ["race", "system", "friendRequest", "friendAccepted", "payment", "subscription", "certificate"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     raceId: integer("race_id").references(() => prizeRaces.id, { onDelete: "set null" }),
     /** The notification's key and value (SPEC §3: ckey, value = place). */
     ckey: text("ckey"),
     value: integer("value"),
+    /** JSON of the words the message is built from (a name, a date), so either UI language can show it. */
+    params: text("params"),
     seen: integer("seen", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },

@@ -12,6 +12,7 @@ import { requestsMn } from "./mn/requests";
 import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
 import { certificateMn } from "./mn/certificate";
+import { socialMn } from "./mn/social";
 
 export const mn = {
   ...shellMn,
@@ -26,6 +27,7 @@ export const mn = {
   ...prizeMn,
   ...prizeBoardMn,
   ...certificateMn,
+  ...socialMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

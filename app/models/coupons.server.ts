@@ -3,10 +3,12 @@
 // the extension it pays for.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { generateCouponCode, normalizeCouponCode } from "~/core/coupons";
+import { notificationKey } from "~/core/notifications";
 import { DAYS_PER_COUPON_MONTH } from "~/core/plans";
 import { DAY_MS } from "~/core/subscription";
 import { createDb } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
+import { notify } from "./notifications.server";
 
 /** The coupon's months if it exists and is unused; null for a wrong or used code. */
 export async function checkCoupon(d1: D1Database, input: string): Promise<{ code: string; months: number } | null> {
@@ -55,4 +57,14 @@ export async function createCoupons(d1: D1Database, months: number, count: numbe
   const db = createDb(d1);
   const stored = await db.insert(coupons).values(codes.map((code) => ({ code, months }))).onConflictDoNothing().returning({ code: coupons.code });
   return stored.map((row) => row.code);
+}
+
+/** confirm-coupon: redeems, and only the redemption that used the coupon tells the learner (one notification per code). */
+export async function redeemCouponAndNotify(env: Env, userId: number, input: string, now = Date.now()): Promise<RedeemResult> {
+  const result = await redeemCoupon(env.DB, userId, input, now);
+  const code = normalizeCouponCode(input);
+  if (result.ok && code) {
+    await notify(env, createDb(env.DB), { userId, type: "payment", ckey: notificationKey.coupon(code), params: { via: "coupon", date: result.endAt, months: result.months }, now });
+  }
+  return result;
 }

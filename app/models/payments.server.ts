@@ -2,11 +2,13 @@
 // Money is never lost and never granted twice: QPay's own check decides whether an invoice is paid
 // (a callback is only a prompt), and the grant is one D1 batch keyed by the unique invoice id.
 import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { notificationKey } from "~/core/notifications";
 import { purchasablePlan } from "~/core/plans";
 import { DAY_MS } from "~/core/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, payments, users } from "~/db/schema";
 import { translator } from "~/i18n";
+import { notify, type NewNotification } from "~/models/notifications.server";
 import { QPayError, qpayFromEnv, type BankLink, type QPayClient } from "~/services/qpay.server";
 
 export const CALLBACK_PATH = "/api/purchase/qpay-callback";
@@ -24,13 +26,17 @@ export interface PaymentsContext {
   qpay: QPayClient;
   publicBaseUrl: string;
   now: () => number;
+  /** Tells the payer, once per credited invoice (a notification, pushed live). */
+  announce: (input: NewNotification) => Promise<unknown>;
 }
 
 /** The database, QPay client and clock the functions below use (tests pass their own deps). */
 export function paymentsContext(env: Env, deps: PaymentsDeps = {}): PaymentsContext {
   const fromEnv = deps.qpay && deps.publicBaseUrl ? null : qpayFromEnv(env);
+  const db = createDb(env.DB);
   return {
-    db: createDb(env.DB),
+    db,
+    announce: (input) => notify(env, db, input),
     qpay: deps.qpay ?? fromEnv!.client,
     publicBaseUrl: deps.publicBaseUrl ?? fromEnv!.config.publicBaseUrl,
     now: deps.now ?? Date.now,
@@ -92,7 +98,11 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow): 
       .where(and(eq(invoices.id, id), ne(invoices.status, "paid"), paymentExists))
       .returning({ id: invoices.id }),
   ]);
-  return { status: marked.length === 1 ? "credited" : "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
+  const endAt = await endAtOf(ctx.db, invoice.userId);
+  if (marked.length !== 1) return { status: "already_paid", endAt };
+  // Only the batch that marked the invoice paid gets here, and the key is the invoice: one notification.
+  await ctx.announce({ userId: invoice.userId, type: "payment", ckey: notificationKey.payment(id), params: { via: "bill", date: endAt ?? now, days: invoice.days }, now });
+  return { status: "credited", endAt };
 }
 
 async function endAtOf(db: Db, userId: number): Promise<number | null> {

@@ -1,6 +1,7 @@
 // A prize race's standings in D1 (the record): the board the live object loads, and the close that
 // writes final places and one notification per participant, exactly once.
 import { sql } from "drizzle-orm";
+import { notificationKey } from "~/core/notifications";
 import type { PrizeRow } from "~/core/prize-race";
 import { avatarUrl } from "~/utils/avatar";
 import { prizeRaceObject } from "./prize-live.server";
@@ -57,15 +58,18 @@ export async function closePrizeRace(db: Db, raceId: number, now: number): Promi
          WHERE prize_race_results.race_id = ?1 AND prize_race_results.user_id = ranked.user_id AND ${claimed}`,
       )
       .bind(raceId, now),
-    // One per participant; the unique (user_id, ckey) index makes a repeat a no-op as well.
+    // One per participant, with the key createNotification would use (notificationKey.prizeRace); the
+    // unique (user_id, ckey) index makes a repeat a no-op as well. It is SQL rather than
+    // createNotification so that the places and the notifications commit together with the claim.
     d1
       .prepare(
-        `INSERT OR IGNORE INTO notifications (user_id, type, title, message, race_id, ckey, value, seen, created_at)
-         SELECT r.user_id, 'race', ?3, ?4 || p.name || ?5 || r.place || ?6, r.race_id, 'prize:' || r.race_id, r.place, 0, ?2
+        `INSERT OR IGNORE INTO notifications (user_id, type, title, message, race_id, ckey, value, params, seen, created_at)
+         SELECT r.user_id, 'race', ?3, ?4 || p.name || ?5 || r.place || ?6, r.race_id, ?7, r.place,
+                json_object('name', p.name, 'place', r.place), 0, ?2
          FROM prize_race_results r JOIN prize_races p ON p.id = r.race_id
          WHERE r.race_id = ?1 AND r.place IS NOT NULL AND ${claimed}`,
       )
-      .bind(raceId, now, NOTICE.title, NOTICE.before, NOTICE.middle, NOTICE.after),
+      .bind(raceId, now, NOTICE.title, NOTICE.before, NOTICE.middle, NOTICE.after, notificationKey.prizeRace(raceId)),
   ]);
   return { closed: (claim.results?.length ?? 0) > 0 };
 }

@@ -1,7 +1,7 @@
 // SPEC §7: coupon, month → end_at. The coupon's own months count, whatever month the client sends.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/subscription";
-import { redeemCoupon } from "~/models/coupons.server";
+import { redeemCouponAndNotify } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
 import { tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return tooManyRequests(request, "limits.coupon", refused.retryAfterMs);
   if (!parsed.success) return wrongCoupon(env, request, user.id);
   const now = Date.now();
-  const result = await redeemCoupon(env.DB, user.id, parsed.data.coupon, now);
+  const result = await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now);
   if (!result.ok) return wrongCoupon(env, request, user.id);
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
   return Response.json({ result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });

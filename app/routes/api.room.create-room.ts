@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { raceLanguageFromSegment } from "~/core/race-rules";
 import { openRoom } from "~/models/rooms.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, readBody } from "~/utils/request.server";
 
 // The spec sends no payload; a language (mn/en, or the route's eng/мон) may be given and defaults to Mongolian.
@@ -16,7 +16,7 @@ const Body = z.object({
 /** SPEC §7 create-room: roomId (a user already in an open room gets that one). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await requireApiUser(request, env);
+  const user = await requireSubscription(request, env); // 402 without an active plan (ADR 016)
   const parsed = Body.safeParse(await readBody(request));
   if (!parsed.success || parsed.data.language === null) return Response.json({ result: false, message: "Хэлний сонголт буруу" }, { status: 400 });
   const { roomId, existing } = await openRoom(env, user, parsed.data.language);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { RoomIdSchema } from "~/core/protocol";
 import { roomObject } from "~/models/rooms.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 const Body = z.object({ roomId: RoomIdSchema });
@@ -10,7 +10,7 @@ const Body = z.object({ roomId: RoomIdSchema });
 /** SPEC §7 get-players: the room's players (id, name, image, rank image, averages, percent, place). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  await requireApiUser(request, env);
+  await requireSubscription(request, env); // 402 without an active plan (ADR 016)
   const parsed = Body.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, data: [], message: requestTranslator(request)("request.badRoomId") }, { status: 400 });
   const view = await roomObject(env, parsed.data.roomId).view();

@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { RemoveNotificationRequestSchema } from "~/core/social-api";
 import { createDb } from "~/db/client.server";
-import { removeNotifications } from "~/models/notifications.server";
+import { removeNotification, removeNotifications } from "~/models/notifications.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
-const Body = z.object({ raceId: z.coerce.number().int().positive() });
-
-/** SPEC §7 remove-notify {raceId}: deletes only the caller's notifications of that race. */
+/** SPEC §7 remove-notify {raceId}: deletes only the caller's notifications of that race; {id}: the bell's delete of one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = Body.safeParse(await readBody(request));
+  const parsed = RemoveNotificationRequestSchema.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("request.badNotifyId") }, { status: 400 });
-  const removed = await removeNotifications(createDb(env.DB), user.id, parsed.data.raceId);
-  return Response.json({ result: removed > 0 });
+  const db = createDb(env.DB);
+  const { raceId, id } = parsed.data;
+  const removed = id !== undefined ? await removeNotification(db, user.id, id) : (await removeNotifications(db, user.id, raceId!)) > 0;
+  return Response.json({ result: removed });
 }
 
 export const loader = postOnly;

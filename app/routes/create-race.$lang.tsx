@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { raceLanguageFromSegment } from "~/core/race-rules";
 import { useTranslation } from "~/hooks/use-translation";
 import { openRoom } from "~/models/rooms.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";
 
@@ -16,14 +16,14 @@ export const meta: MetaFunction = (args) => pageTitle(args, "races.createTitle")
 const WRONG_LANGUAGE_MS = 3_000;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.cloudflare.env);
+  await requireSubscribedUser(request, context.cloudflare.env, "/text");
   return { language: raceLanguageFromSegment(params.lang ?? "") };
 }
 
 // Creating is a POST (a GET that prefetching could trigger must not make rooms).
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await requireUser(request, env);
+  const user = await requireSubscribedUser(request, env, "/text");
   const language = raceLanguageFromSegment(params.lang ?? "");
   if (!language) return redirect("/races");
   const { roomId } = await openRoom(env, user, language);

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { RaceHistory } from "~/components/accounts/race-history";
+import { FriendsCard } from "~/components/social/friends-card";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { getProfile } from "~/models/profile.server";
@@ -74,6 +75,7 @@ export default function ProfilePage() {
             <RaceHistory tab={tab} onlineRaces={profile.onlineRaces} prizeRaces={profile.prizeRaces} />
           </div>
         </section>
+        <FriendsCard initial={profile.friends} />
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ import { useNow } from "~/hooks/use-now";
 import { useRoom } from "~/hooks/use-room";
 import { clearRoomChat, useRoomChat } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
-import { requireUser } from "~/utils/auth.server";
+import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";
 
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: racesStyle
 export const meta: MetaFunction = (args) => pageTitle(args, "race.title");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.cloudflare.env);
+  await requireSubscribedUser(request, context.cloudflare.env, "/text");
   const roomId = RoomIdSchema.safeParse(params.roomId);
   if (!roomId.success) throw new Response("Not found", { status: 404 });
   return { roomId: roomId.data };

@@ -16,7 +16,7 @@ import { useRoom } from "~/hooks/use-room";
 import { clearRoomChat, useRoomChat } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
 import { lobbyOf } from "~/models/rooms.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "room.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await requireUser(request, env);
+  const user = await requireSubscribedUser(request, env, "/text");
   const asked = RoomIdSchema.safeParse(new URL(request.url).searchParams.get("roomId"));
   return { roomId: asked.success ? asked.data : await lobbyOf(env).roomOf(user.id) };
 }

@@ -18,6 +18,13 @@ export default function SubscriptionRequired() {
       </svg>
       <h1>{t("text.title")}</h1>
       <p className="lead">{t("text.body")}</p>
+      <p>{t("text.includes")}</p>
+      <ul className="subscription-notice__includes" data-testid="plan-includes">
+        <li>{t("text.includesLessons")}</li>
+        <li>{t("text.includesRooms")}</li>
+        <li>{t("text.includesPrize")}</li>
+        <li>{t("text.includesCertificate")}</li>
+      </ul>
       <div className="subscription-notice__actions">
         <Link to="/payment" className="button" data-testid="to-payment">
           {t("text.toPayment")}

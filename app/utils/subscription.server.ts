@@ -1,7 +1,10 @@
 // Paid-only work (SPEC §6 Paid status): HTTP 402 means "subscription needed". The client sends the
 // user to /payment, to /text (profile and room lobby calls) or opens the payment-required modal.
 import { redirect } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { subscriptionState } from "~/core/subscription";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { requireApiUser, requireUser, type AuthUser } from "~/utils/auth.server";
 import { requestTranslator } from "~/utils/request.server";
 
@@ -28,4 +31,10 @@ export async function requireSubscribedUser(request: Request, env: Env, orElse: 
   const user = await requireUser(request, env);
   if (!hasPaidAccess(user, now)) throw redirect(orElse);
   return user;
+}
+
+/** Paid access looked up by id (the Durable Objects know a socket's user, not their plan). */
+export async function userHasPaidAccess(db: Db, userId: number, now = Date.now()): Promise<boolean> {
+  const row = await db.select({ endAt: users.endAt, role: users.role }).from(users).where(eq(users.id, userId)).get();
+  return row !== undefined && hasPaidAccess(row, now);
 }

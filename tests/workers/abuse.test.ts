@@ -8,11 +8,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { texts, users } from "~/db/schema";
 import { openRoom, roomObject } from "~/models/rooms.server";
-import { createTestUser } from "./support/auth";
+import { createRacer } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 import { lobbySocket, roomSocket, SHORT_TEXTS, type TestSocket } from "./support/sockets";
 
-type Player = Awaited<ReturnType<typeof createTestUser>> & { room: TestSocket };
+type Player = Awaited<ReturnType<typeof createRacer>> & { room: TestSocket };
 
 /** 46 words, as in the issue's probe: `write {words: 45}` 9.9 s in must not count. */
 const LONG_MN = Array.from({ length: 46 }, (_, i) => ["сайн", "байна", "уу", "бид", "уралдана"][i % 5]).join(" ");
@@ -29,8 +29,8 @@ beforeAll(async () => {
 
 /** A room of a host and one invited guest, both joined, started, with typing open. */
 async function racingRoom(language: "en" | "mn") {
-  const hostUser = await createTestUser({ name: "Хост" });
-  const guestUser = await createTestUser({ name: "Зочин" });
+  const hostUser = await createRacer({ name: "Хост" });
+  const guestUser = await createRacer({ name: "Зочин" });
   const { roomId } = await openRoom(env, hostUser.user, language);
   const host: Player = { ...hostUser, room: await roomSocket(roomId, hostUser.cookie) };
   await host.room.waitFor("roomState");
@@ -115,8 +115,8 @@ describe("control and invisible characters (§7)", () => {
   });
 
   it("refuses chat lines of control or only zero-width characters, and relays none of them", async () => {
-    const hostUser = await createTestUser();
-    const guestUser = await createTestUser();
+    const hostUser = await createRacer();
+    const guestUser = await createRacer();
     const { roomId } = await openRoom(env, hostUser.user, "en");
     const host = await roomSocket(roomId, hostUser.cookie);
     host.send({ type: "inviteTo", roomId, userId: guestUser.user.id });
@@ -136,10 +136,10 @@ describe("control and invisible characters (§7)", () => {
 
 describe("floods of join requests and invitations (§4)", () => {
   it("one sender: the same room once per notice", async () => {
-    const hostUser = await createTestUser();
+    const hostUser = await createRacer();
     const { roomId } = await openRoom(env, hostUser.user, "en");
     const host = await roomSocket(roomId, hostUser.cookie);
-    const asker = await createTestUser();
+    const asker = await createRacer();
     const lobby = await lobbySocket(asker.cookie);
     lobby.send({ type: "joinRequest", roomId });
     await lobby.waitFor("joinRequestSent");
@@ -150,10 +150,10 @@ describe("floods of join requests and invitations (§4)", () => {
   });
 
   it("one room: ten requests a minute from everyone together reach its host, no more", async () => {
-    const hostUser = await createTestUser();
+    const hostUser = await createRacer();
     const { roomId } = await openRoom(env, hostUser.user, "en");
     const host = await roomSocket(roomId, hostUser.cookie);
-    const askers = await Promise.all(Array.from({ length: 11 }, () => createTestUser()));
+    const askers = await Promise.all(Array.from({ length: 11 }, () => createRacer()));
     const lobbies = await Promise.all(askers.map((a) => lobbySocket(a.cookie)));
     for (const lobby of lobbies.slice(0, 10)) {
       lobby.send({ type: "joinRequest", roomId });
@@ -166,8 +166,8 @@ describe("floods of join requests and invitations (§4)", () => {
   });
 
   it("a host invites one person again only after the notice is gone", async () => {
-    const hostUser = await createTestUser();
-    const invitee = await createTestUser();
+    const hostUser = await createRacer();
+    const invitee = await createRacer();
     const { roomId } = await openRoom(env, hostUser.user, "en");
     const host = await roomSocket(roomId, hostUser.cookie);
     const lobby = await lobbySocket(invitee.cookie);
@@ -183,7 +183,7 @@ describe("floods of join requests and invitations (§4)", () => {
 describe("what non-members see, and chat after the race (§9)", () => {
   it("a non-member's socket gets the room without its race text; members get the text", async () => {
     const { roomId, guest } = await racingRoom("en");
-    const stranger = await createTestUser();
+    const stranger = await createRacer();
     const outside = await roomSocket(roomId, stranger.cookie);
     const view = await outside.waitFor("roomState");
     expect(view.room).toMatchObject({ status: "racing", text: null });

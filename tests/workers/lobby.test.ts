@@ -1,23 +1,40 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { friendshipRows } from "~/core/friends";
+import { createDb } from "~/db/client.server";
+import { friendships } from "~/db/schema";
 import { lobbyOf, openRoom } from "~/models/rooms.server";
-import { createTestUser } from "./support/auth";
+import { createRacer } from "./support/auth";
 import { ensureShortTexts, lobbySocket, roomSocket } from "./support/sockets";
 
 beforeAll(ensureShortTexts);
 
 describe("presence", () => {
-  it("announces a user online on their first socket and offline after the grace period", async () => {
-    const watcher = await lobbySocket(); // a guest may watch the lobby
-    expect(await watcher.waitFor("lobbyState")).toMatchObject({ you: null });
-    const user = await createTestUser({ name: "Оюун" });
+  it("announces a learner online and offline to their friends only (issue 17)", async () => {
+    const user = await createRacer({ name: "Оюун" });
+    const friend = await createRacer({ name: "Найз" });
+    const stranger = await createRacer({ name: "Танихгүй" });
+    await createDb(env.DB).insert(friendships).values(friendshipRows(user.user.id, friend.user.id));
+    const guest = await lobbySocket(); // a guest may watch the lobby, but sees nobody's presence
+    expect(await guest.waitFor("lobbyState")).toMatchObject({ you: null, online: [] });
+    const watcher = await lobbySocket(friend.cookie);
+    await watcher.waitFor("lobbyState");
+    const other = await lobbySocket(stranger.cookie);
+    await other.waitFor("lobbyState");
+
     const first = await lobbySocket(user.cookie);
-    expect((await first.waitFor("lobbyState")).you).toBe(user.user.id);
+    const state = await first.waitFor("lobbyState");
+    expect(state.you).toBe(user.user.id);
+    // The learner's own list holds their online friends, not everyone online.
+    expect(state.online.map((u) => u.id)).toEqual([friend.user.id]);
     expect(await watcher.waitFor("onlineUser", (m) => m.user.id === user.user.id)).toMatchObject({ user: { name: "Оюун" } });
+    const isOnline = (m: { type: string; user?: { id: number } }) => m.type === "onlineUser" && m.user?.id === user.user.id;
+    expect(await other.receivesNo("onlineUser", 150, isOnline)).toBe(true);
+    expect(await guest.receivesNo("onlineUser", 10, isOnline)).toBe(true);
     // A second tab is not news.
     const second = await lobbySocket(user.cookie);
-    expect(await watcher.receivesNo("onlineUser", 150, (m) => m.type === "onlineUser" && m.user.id === user.user.id)).toBe(true);
+    expect(await watcher.receivesNo("onlineUser", 150, isOnline)).toBe(true);
     expect(await lobbyOf(env).onlineIds()).toContain(user.user.id);
 
     first.close();
@@ -31,6 +48,7 @@ describe("presence", () => {
       if (!(await watcher.receivesNo("offlineUser", 50, isThisUser))) break;
     }
     expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toBeTruthy();
+    expect(await other.receivesNo("offlineUser", 50, isThisUser)).toBe(true);
     expect(await lobby.onlineIds()).not.toContain(user.user.id);
   });
 });
@@ -39,14 +57,14 @@ describe("the live room list", () => {
   it("shows new rooms, player counts and removes rooms that start", async () => {
     const watcher = await lobbySocket();
     await watcher.waitFor("lobbyState");
-    const host = await createTestUser({ name: "Эзэн" });
+    const host = await createRacer({ name: "Эзэн" });
     const { roomId } = await openRoom(env, host.user, "mn");
     const added = await watcher.waitFor("newRoom", (m) => m.room.roomId === roomId);
     expect(added.room).toMatchObject({ language: "mn", total: 1, host: { id: host.user.id, name: "Эзэн", rankImage: "/images/rank/beginner.svg" } });
     expect((await lobbyOf(env).rooms()).map((r) => r.roomId)).toContain(roomId);
 
     const hostRoom = await roomSocket(roomId, host.cookie);
-    const guest = await createTestUser();
+    const guest = await createRacer();
     hostRoom.send({ type: "inviteTo", roomId, userId: guest.user.id });
     await hostRoom.waitFor("invited");
     const guestRoom = await roomSocket(roomId, guest.cookie);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { friendships, notifications, prizeRaces, roomResults, rooms } from "~/db/schema";
-import { createTestUser } from "./support/auth";
+import { createRacer } from "./support/auth";
 import { postJson } from "./support/http";
 import { lobbySocket } from "./support/sockets";
 
@@ -16,7 +16,7 @@ describe("room calls", () => {
   });
 
   it("create-room, get-room, check-room, get-players and get-all-room agree", async () => {
-    const host = await createTestUser({ name: "Өрөөч" });
+    const host = await createRacer({ name: "Өрөөч" });
     const auth = { Authorization: host.bearer };
     expect(await (await postJson("/api/room/get-room", {}, auth)).json()).toEqual({ result: true, data: 0 });
     const created = await postJson("/api/room/create-room", { language: "мон" }, auth);
@@ -35,15 +35,15 @@ describe("room calls", () => {
   });
 
   it("refuses a language other than eng or мон", async () => {
-    const host = await createTestUser();
+    const host = await createRacer();
     const res = await postJson("/api/room/create-room", { language: "fr" }, { Authorization: host.bearer });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "Хэлний сонголт буруу" });
   });
 
   it("selected-text is only for the room's players", async () => {
-    const host = await createTestUser();
-    const other = await createTestUser();
+    const host = await createRacer();
+    const other = await createRacer();
     const { roomId } = (await (await postJson("/api/room/create-room", { language: "en" }, { Authorization: host.bearer })).json()) as { roomId: string };
     expect((await postJson("/api/text/selected-text", { roomId }, { Authorization: other.bearer })).status).toBe(403);
     expect(await (await postJson("/api/text/selected-text", { roomId }, { Authorization: host.bearer })).json()).toEqual({ result: true, text: null });
@@ -52,7 +52,7 @@ describe("room calls", () => {
 
 describe("user calls", () => {
   it("last-races lists the user's own online results, newest first", async () => {
-    const me = await createTestUser();
+    const me = await createRacer();
     const db = createDb(env.DB);
     // A finished room row to hang the results on.
     await db.insert(rooms).values({ id: "LR" + me.user.id, hostId: me.user.id, language: "en", status: "finished" });
@@ -63,9 +63,9 @@ describe("user calls", () => {
   });
 
   it("get-friends shows presence from the lobby", async () => {
-    const me = await createTestUser();
-    const friend = await createTestUser({ name: "Найз" });
-    const away = await createTestUser({ name: "Хол" });
+    const me = await createRacer();
+    const friend = await createRacer({ name: "Найз" });
+    const away = await createRacer({ name: "Хол" });
     await createDb(env.DB)
       .insert(friendships)
       .values([
@@ -82,8 +82,8 @@ describe("user calls", () => {
   });
 
   it("get-notify and remove-notify touch only the caller's notifications", async () => {
-    const me = await createTestUser();
-    const other = await createTestUser();
+    const me = await createRacer();
+    const other = await createRacer();
     const db = createDb(env.DB);
     const [race] = await db.insert(prizeRaces).values({ name: "Шагналт", maxPoint: 100, limitWpm: 100, startAt: 0, endAt: 1 }).returning();
     await db.insert(notifications).values([

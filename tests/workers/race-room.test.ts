@@ -6,22 +6,22 @@ import { RACE_MS, START_COUNTDOWN_MS } from "~/core/race-rules";
 import { createDb } from "~/db/client.server";
 import { roomResults, rooms } from "~/db/schema";
 import { openRoom, roomObject, saveRoomResults } from "~/models/rooms.server";
-import { createTestUser } from "./support/auth";
+import { createRacer } from "./support/auth";
 import { ensureShortTexts, lobbySocket, roomSocket, sleep, SHORT_TEXTS, type TestSocket } from "./support/sockets";
 
-type Player = Awaited<ReturnType<typeof createTestUser>> & { room: TestSocket };
+type Player = Awaited<ReturnType<typeof createRacer>> & { room: TestSocket };
 
 beforeAll(ensureShortTexts);
 
 /** A waiting room: the host plus `joiners` players, each invited by the host and joined. */
 async function setupRoom(joiners: number, language: "en" | "mn" = "en") {
-  const hostUser = await createTestUser({ name: "Хост Батаа" });
+  const hostUser = await createRacer({ name: "Хост Батаа" });
   const { roomId } = await openRoom(env, hostUser.user, language);
   const host: Player = { ...hostUser, room: await roomSocket(roomId, hostUser.cookie) };
   await host.room.waitFor("roomState");
   const players: Player[] = [host];
   for (let i = 0; i < joiners; i++) {
-    const u = await createTestUser({ name: `Тоглогч ${i + 1}` });
+    const u = await createRacer({ name: `Тоглогч ${i + 1}` });
     host.room.send({ type: "inviteTo", roomId, userId: u.user.id });
     await host.room.waitFor("invited", (m) => m.userId === u.user.id);
     const p: Player = { ...u, room: await roomSocket(roomId, u.cookie) };
@@ -83,7 +83,7 @@ describe("identity comes only from the Worker", () => {
 describe("joining, capacity and invitations", () => {
   it("refuses a user who was not invited, and their messages", async () => {
     const { roomId } = await setupRoom(1);
-    const stranger = await createTestUser();
+    const stranger = await createRacer();
     const s = await roomSocket(roomId, stranger.cookie);
     s.send({ type: "joinRoom", roomId });
     expect(await s.waitFor("error")).toMatchObject({ code: "not_member", for: "joinRoom" });
@@ -93,8 +93,8 @@ describe("joining, capacity and invitations", () => {
 
   it("delivers the invitation only to the invited user's lobby sockets", async () => {
     const { roomId, host } = await setupRoom(0);
-    const invitee = await createTestUser({ name: "Урилгат" });
-    const bystander = await createTestUser();
+    const invitee = await createRacer({ name: "Урилгат" });
+    const bystander = await createRacer();
     const inviteeLobby = await lobbySocket(invitee.cookie);
     const bystanderLobby = await lobbySocket(bystander.cookie);
     host.room.send({ type: "inviteTo", roomId, userId: invitee.user.id });
@@ -113,7 +113,7 @@ describe("joining, capacity and invitations", () => {
 
   it("holds five players; a sixth is refused and the room keeps running", async () => {
     const { roomId, host, players } = await setupRoom(4);
-    const sixth = await createTestUser();
+    const sixth = await createRacer();
     host.room.send({ type: "inviteTo", roomId, userId: sixth.user.id });
     expect(await host.room.waitFor("error")).toMatchObject({ code: "room_full", for: "inviteTo" });
     const lobby = await lobbySocket(sixth.cookie);
@@ -128,7 +128,7 @@ describe("joining, capacity and invitations", () => {
 
   it("a join request reaches the host, and acceptance seats the joiner", async () => {
     const { roomId, host } = await setupRoom(0);
-    const joiner = await createTestUser({ name: "Хүсэгч" });
+    const joiner = await createRacer({ name: "Хүсэгч" });
     const lobby = await lobbySocket(joiner.cookie);
     lobby.send({ type: "joinRequest", roomId });
     expect(await lobby.waitFor("joinRequestSent")).toMatchObject({ roomId });

@@ -8,7 +8,7 @@ import { createDb } from "~/db/client.server";
 import { openRoom, roomRow } from "~/models/rooms.server";
 import { createSession } from "~/models/sessions.server";
 import { SESSION_COOKIE } from "~/utils/auth.server";
-import { createTestUser } from "./support/auth";
+import { createRacer } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 import { ensureShortTexts, lobbySocket, openSocket, roomSocket, sleep } from "./support/sockets";
 
@@ -30,7 +30,7 @@ async function newCookie(userId: number) {
 
 describe("logout ends the whole login", () => {
   it("a bearer logout refuses the login's refresh token and every access token of its family, and no other login's", async () => {
-    const { user, password } = await createTestUser();
+    const { user, password } = await createRacer();
     const login = await apiLogin(user.email, password);
     const laptop = await apiLogin(user.email, password);
     // One refresh: the family now has two access tokens and a fresh refresh token.
@@ -51,7 +51,7 @@ describe("logout ends the whole login", () => {
 
 describe("a replayed refresh token", () => {
   it("ends the access token that the first use handed out", async () => {
-    const { user, password } = await createTestUser();
+    const { user, password } = await createRacer();
     const login = await apiLogin(user.email, password);
     const first = (await (await refresh(login.refresh_token)).json<{ data: [{ token: string }] }>()).data[0];
     expect((await userInfo(first.token)).status).toBe(200);
@@ -63,7 +63,7 @@ describe("a replayed refresh token", () => {
 
 describe("sockets of an ended session", () => {
   it("logout closes the lobby and room sockets of that session with 4403, and not the user's other tabs' sessions", async () => {
-    const { user } = await createTestUser();
+    const { user } = await createRacer();
     const doomed = await newCookie(user.id);
     const kept = await newCookie(user.id);
     const { roomId } = await openRoom(env, user, "en");
@@ -84,8 +84,8 @@ describe("sockets of an ended session", () => {
   });
 
   it("a password change closes the sockets of the other sessions, in a race under way too", async () => {
-    const host = await createTestUser({ name: "Хост" });
-    const guest = await createTestUser({ name: "Зочин" });
+    const host = await createRacer({ name: "Хост" });
+    const guest = await createRacer({ name: "Зочин" });
     const { roomId } = await openRoom(env, host.user, "en");
     const hostRoom = await roomSocket(roomId, host.cookie);
     await hostRoom.waitFor("roomState");
@@ -109,7 +109,7 @@ describe("sockets of an ended session", () => {
   });
 
   it("a replayed refresh token closes the lobby socket of the access token it had handed out", async () => {
-    const { user, password } = await createTestUser();
+    const { user, password } = await createRacer();
     const login = await apiLogin(user.email, password);
     const first = (await (await refresh(login.refresh_token)).json<{ data: [{ token: string }] }>()).data[0];
     const lobby = await openSocket("/ws/lobby", "lobby", { Authorization: `Bearer ${first.token}` });

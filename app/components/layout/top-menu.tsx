@@ -5,6 +5,7 @@ import { useCurrentUser } from "~/hooks/use-current-user";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
+import { NotificationBell } from "~/components/social/notification-bell";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
@@ -67,7 +68,10 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
             <LanguageSwitch />
             <ThemeToggle />
             {user ? (
-              <UserMenu user={user} />
+              <>
+                <NotificationBell />
+                <UserMenu user={user} />
+              </>
             ) : (
               <>
                 <button type="button" className="button button--ghost" data-testid="open-login" onClick={() => setLoginOpen(true)}>

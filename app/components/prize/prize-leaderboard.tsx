@@ -7,6 +7,7 @@ import { usePrizeBoard } from "~/hooks/use-prize-board";
 import { useTranslation } from "~/hooks/use-translation";
 import styles from "~/styles/prize-live.css?url";
 import { PlayerAvatar } from "../races/player-avatar";
+import { AddFriendButton } from "../social/add-friend-button";
 
 /** The page that shows the board adds these to its own links. */
 export const prizeBoardLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -44,6 +45,9 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
                 <th scope="col" className="num">
                   {t("prizeBoard.colStage")}
                 </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("friends.add")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -72,6 +76,9 @@ export function PrizeLeaderboard({ raceId, initialRows, viewerId }: { raceId: nu
                       {row.wpm}
                     </td>
                     <td className="num mono">{stageLabel(row.stage)}</td>
+                    <td>
+                      <AddFriendButton userId={row.id} name={row.name} />
+                    </td>
                   </tr>
                 );
               })}

@@ -2,10 +2,12 @@
 // join requests. Signed-in users are always connected; guests only while they look at /races.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from "react";
+import type { Notification } from "~/core/notifications";
 import type { ErrorCode, LobbyClientMessage, LobbyServerMessage } from "~/core/protocol";
 import { applyLobbyFrame, emptyClientLobby, type ClientLobby } from "~/core/room-view";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useSocket, type SocketStatus } from "~/hooks/use-socket";
+import { paymentRequiredTarget } from "~/utils/payment-required";
 
 export interface Invitation {
   roomId: string;
@@ -23,6 +25,8 @@ interface LobbyContextValue {
   answerInvitation: (accept: boolean) => void;
   /** The last refusal of a join request, for the rooms list to show. */
   joinError: { code: ErrorCode; at: number } | null;
+  /** The latest notification pushed live (the bell and the profile's friends list listen). */
+  lastNotification: Notification | null;
 }
 
 const LobbyContext = createContext<LobbyContextValue | null>(null);
@@ -40,6 +44,7 @@ export function LobbyProvider({ children }: { children: ReactNode }) {
   const [lobby, fold] = useReducer(applyLobbyFrame, undefined, emptyClientLobby);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [joinError, setJoinError] = useState<LobbyContextValue["joinError"]>(null);
+  const [lastNotification, setLastNotification] = useState<Notification | null>(null);
   const path = user || location.pathname === "/races" ? "/ws/lobby" : null;
 
   const onMessage = useCallback(
@@ -50,6 +55,12 @@ export function LobbyProvider({ children }: { children: ReactNode }) {
         if (user && msg.to === user.id) setInvitation({ roomId: msg.roomId, from: msg.from, fromId: msg.fromId, until: Date.now() + Math.max(0, msg.expiresAt - Date.now()) });
       } else if (msg.type === "acceptedRequest") {
         navigate(`/room?roomId=${encodeURIComponent(msg.roomId)}`);
+      } else if (msg.type === "notify") {
+        setLastNotification(msg.notification);
+      } else if (msg.type === "error" && msg.for === "joinRequest" && msg.code === "payment_required") {
+        // SPEC §6: joining a room needs a plan; /text says so (ADR 016).
+        const target = paymentRequiredTarget("roomLobby");
+        if (target !== "modal") navigate(target);
       } else if (msg.type === "error" && msg.for === "joinRequest") {
         setJoinError({ code: msg.code, at: Date.now() });
       }
@@ -69,8 +80,8 @@ export function LobbyProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<LobbyContextValue>(
-    () => ({ lobby, status: path ? status : "off", send, invitation, answerInvitation, joinError }),
-    [lobby, path, status, send, invitation, answerInvitation, joinError],
+    () => ({ lobby, status: path ? status : "off", send, invitation, answerInvitation, joinError, lastNotification }),
+    [lobby, path, status, send, invitation, answerInvitation, joinError, lastNotification],
   );
   return <LobbyContext.Provider value={value}>{children}</LobbyContext.Provider>;
 }

@@ -3,7 +3,7 @@ import type { PublicUser } from "~/core/protocol";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar } from "./player-avatar";
 
-/** Online users with a name search; the host sees Invite buttons, and a marker while an invitation is out. */
+/** Online friends (the lobby shows presence to friends only, ADR 016) with a name search; the host sees Invite buttons, and a marker while an invitation is out. */
 export function OnlineUsers({ users, canInvite, invited, onInvite }: { users: (search: string) => PublicUser[]; canInvite: boolean; invited: Record<number, number>; onInvite: (userId: number) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");

@@ -1,5 +1,6 @@
 import type { RoomPlayer } from "~/core/protocol";
 import { resultsOrder } from "~/core/room-view";
+import { AddFriendButton } from "~/components/social/add-friend-button";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** Places at the end, in the order app/core gives them. */
@@ -14,6 +15,9 @@ export function RaceResults({ players }: { players: RoomPlayer[] }) {
           <th scope="col">{t("races.colName")}</th>
           <th scope="col">{t("race.wpm")}</th>
           <th scope="col">%</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("friends.add")}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -23,6 +27,9 @@ export function RaceResults({ players }: { players: RoomPlayer[] }) {
             <td>{p.name}</td>
             <td>{p.wpm}</td>
             <td>{p.percent}%</td>
+            <td>
+              <AddFriendButton userId={p.id} name={p.name} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import type { RoomView } from "~/core/protocol";
+import { AddFriendButton } from "~/components/social/add-friend-button";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar, PlayerHeadings } from "./player-avatar";
 
@@ -13,6 +14,9 @@ export function RoomPlayers({ room, you }: { room: RoomView; you: number | null 
             <PlayerHeadings />
             <th scope="col">{t("room.avgWpm")}</th>
             <th scope="col">{t("room.avgAccuracy")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("friends.add")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,6 +35,9 @@ export function RoomPlayers({ room, you }: { room: RoomView; you: number | null 
               </td>
               <td>{t("profile.wpmUnit", { wpm: p.avgWpm })}</td>
               <td>{p.avgPercent}%</td>
+              <td>
+                <AddFriendButton userId={p.id} name={p.name} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -37,3 +37,8 @@ export async function createTestUser(overrides: Partial<NewUser> = {}) {
     bearer: `Bearer ${bearerSession.token}`,
   };
 }
+
+/** A learner on a paid plan (a year from now): rooms need one (SPEC §6, ADR 016). */
+export function createRacer(overrides: Partial<NewUser> = {}) {
+  return createTestUser({ endAt: Date.now() + 365 * 86_400_000, ...overrides });
+}

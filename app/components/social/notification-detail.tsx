@@ -1,0 +1,49 @@
+import { Dialog } from "~/components/ui/dialog";
+import { formatDateTime } from "~/core/dates";
+import type { Notification } from "~/core/notifications";
+import { useTranslation } from "~/hooks/use-translation";
+import { notificationText } from "~/i18n/notification-text";
+
+/** The detail modal: the whole message, its date, Delete — and for a friend request, Accept / Decline. */
+export function NotificationDetail({
+  notification,
+  onClose,
+  onDelete,
+  onAnswer,
+}: {
+  notification: Notification;
+  onClose: () => void;
+  onDelete: (n: Notification) => void;
+  onAnswer: (n: Notification, accept: boolean) => void;
+}) {
+  const { t, language } = useTranslation();
+  const { title, message } = notificationText(notification, language);
+  const isRequest = notification.type === "friendRequest" && notification.value !== null;
+  return (
+    <Dialog open onClose={onClose} title={title} testId="notification-detail">
+      <p data-testid="notification-message">{message}</p>
+      <p className="muted">
+        <time dateTime={new Date(notification.date).toISOString()}>{formatDateTime(notification.date, language)}</time>
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={() => onDelete(notification)} data-testid="notification-delete">
+          {t("notify.delete")}
+        </button>
+        {isRequest ? (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => onAnswer(notification, false)} data-testid="friend-decline">
+              {t("notify.decline")}
+            </button>
+            <button type="button" className="button" onClick={() => onAnswer(notification, true)} data-testid="friend-accept">
+              {t("notify.accept")}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" onClick={onClose}>
+            {t("notify.close")}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

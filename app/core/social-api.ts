@@ -1,0 +1,57 @@
+// The friends and notifications calls (SPEC §7 get-friends, get-notify, remove-notify; issue 17 adds
+// add-friend, answer-friend, remove-friend, seen-notify and invite-friend): request and response
+// schemas. Routes validate requests with these; the browser parses every answer (never a cast).
+import { z } from "zod";
+import { NotificationSchema } from "./notifications";
+import { RoomIdSchema } from "./protocol";
+
+export const SOCIAL_API = {
+  friends: "/api/user/get-friends",
+  addFriend: "/api/user/add-friend",
+  answerFriend: "/api/user/answer-friend",
+  removeFriend: "/api/user/remove-friend",
+  notifications: "/api/user/get-notify",
+  removeNotification: "/api/user/remove-notify",
+  seenNotifications: "/api/user/seen-notify",
+  inviteFriend: "/api/room/invite-friend",
+} as const;
+
+const UserId = z.coerce.number().int().positive().max(2_147_483_647);
+const Flag = z.union([z.boolean(), z.stringbool()]);
+
+/** Every refusal: a message in the caller's language. */
+export const SocialErrorSchema = z.object({ result: z.union([z.literal(false), z.literal("failed")]), message: z.string() });
+
+/** SPEC §3 Friend: id, name, image, online (1 online). */
+export const FriendSchema = z.object({ id: z.number().int().positive(), name: z.string(), image: z.string().nullable(), online: z.union([z.literal(0), z.literal(1)]) });
+export type Friend = z.infer<typeof FriendSchema>;
+export const FriendsResponseSchema = z.object({ result: z.literal(true), data: z.array(FriendSchema) });
+
+/** add-friend {userId}: from a room's player row, a race result row, a prize board row or the profile's id field. */
+export const AddFriendRequestSchema = z.object({ userId: UserId });
+export const AddFriendStatusSchema = z.enum(["requested", "accepted", "pending", "already"]);
+export type AddFriendStatus = z.infer<typeof AddFriendStatusSchema>;
+export const AddFriendResponseSchema = z.object({ result: z.literal(true), status: AddFriendStatusSchema });
+
+/** answer-friend {userId, accept}: the request userId sent me. */
+export const AnswerFriendRequestSchema = z.object({ userId: UserId, accept: Flag });
+export const AnswerFriendResponseSchema = z.object({ result: z.literal(true), status: z.enum(["accepted", "declined", "noRequest", "already"]) });
+
+/** remove-friend {userId}: either side ends the friendship, both ways. */
+export const RemoveFriendRequestSchema = z.object({ userId: UserId });
+export const RemoveFriendResponseSchema = z.object({ result: z.boolean() });
+
+export const NotificationsResponseSchema = z.object({ result: z.literal(true), data: z.array(NotificationSchema) });
+
+/** remove-notify: SPEC §7 sends raceId (all of that race's); the bell's delete sends the notification's id. */
+export const RemoveNotificationRequestSchema = z
+  .object({ raceId: UserId.optional(), id: UserId.optional() })
+  .refine((b) => (b.raceId === undefined) !== (b.id === undefined), { error: "Give raceId or id" });
+export const RemoveNotificationResponseSchema = z.object({ result: z.boolean() });
+
+/** seen-notify: everything the learner has been shown so far is seen. */
+export const SeenNotificationsResponseSchema = z.object({ result: z.literal(true), seen: z.number().int().nonnegative() });
+
+/** invite-friend {userId}: from the profile; the caller's room (opened if need be) invites an online friend. */
+export const InviteFriendRequestSchema = z.object({ userId: UserId });
+export const InviteFriendResponseSchema = z.object({ result: z.literal(true), roomId: RoomIdSchema });
