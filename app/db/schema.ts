@@ -69,6 +69,8 @@ export const texts = sqliteTable(
     level: text("level", { enum: ["begin", "middle", "advanced", "certificate", "prize"] }).notNull(),
     language: text("language", { enum: ["mn", "en"] }).notNull(),
     body: text("body").notNull(),
+    /** Set when the admin retires the text: no longer handed out, kept for the results that used it. */
+    retiredAt: integer("retired_at"),
   },
   (t) => [index("texts_level_language_idx").on(t.level, t.language), uniqueIndex("texts_body_unique").on(t.body)],
 );
