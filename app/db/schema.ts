@@ -6,6 +6,7 @@ import { createdAt } from "./columns";
 import { users } from "./schema-accounts";
 
 export * from "./schema-accounts";
+export * from "./schema-admin";
 
 export const lessonGroups = sqliteTable("lesson_groups", {
   id: integer("id").primaryKey(),

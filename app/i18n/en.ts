@@ -9,6 +9,7 @@ import { paymentEn } from "./en/payment";
 import { requestsEn } from "./en/requests";
 import { prizeEn } from "./en/prize";
 import { prizeBoardEn } from "./en/prize-board";
+import { adminEn } from "./en/admin";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -23,4 +24,5 @@ export const en: Record<MessageKey, string> = {
   ...requestsEn,
   ...prizeEn,
   ...prizeBoardEn,
+  ...adminEn,
 };

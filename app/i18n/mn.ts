@@ -11,6 +11,7 @@ import { paymentMn } from "./mn/payment";
 import { requestsMn } from "./mn/requests";
 import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
+import { adminMn } from "./mn/admin";
 
 export const mn = {
   ...shellMn,
@@ -24,6 +25,7 @@ export const mn = {
   ...requestsMn,
   ...prizeMn,
   ...prizeBoardMn,
+  ...adminMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

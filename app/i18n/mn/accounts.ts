@@ -54,6 +54,7 @@ export const accountsMn = {
   "accounts.menu.profile": "Хувийн мэдээлэл",
   "accounts.menu.changePassword": "Нууц үг солих",
   "accounts.menu.help": "Тусламж",
+  "accounts.menu.admin": "Админ",
   "accounts.error.nameRequired": "Нэрээ оруулна уу.",
   "accounts.error.nameLong": "Нэр хэт урт байна.",
   "accounts.error.nameControl": "Нэрэнд удирдлагын болон үл харагдах тэмдэгт байж болохгүй.",
