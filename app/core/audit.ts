@@ -9,10 +9,21 @@ export const AUDIT_ACTIONS = [
   "user.plan",
   "user.role",
   "payment.reconcile",
+  "prize.create",
+  "prize.update",
+  "prize.cancel",
+  "text.create",
+  "text.update",
+  "text.retire",
+  "coupon.batch",
+  "banner.create",
+  "banner.move",
+  "banner.activate",
+  "banner.deactivate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invoice"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

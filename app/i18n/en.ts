@@ -10,6 +10,7 @@ import { requestsEn } from "./en/requests";
 import { prizeEn } from "./en/prize";
 import { prizeBoardEn } from "./en/prize-board";
 import { adminEn } from "./en/admin";
+import { adminContentEn } from "./en/admin-content";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -25,4 +26,5 @@ export const en: Record<MessageKey, string> = {
   ...prizeEn,
   ...prizeBoardEn,
   ...adminEn,
+  ...adminContentEn,
 };

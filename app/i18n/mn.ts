@@ -12,6 +12,7 @@ import { requestsMn } from "./mn/requests";
 import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
 import { adminMn } from "./mn/admin";
+import { adminContentMn } from "./mn/admin-content";
 
 export const mn = {
   ...shellMn,
@@ -26,6 +27,7 @@ export const mn = {
   ...prizeMn,
   ...prizeBoardMn,
   ...adminMn,
+  ...adminContentMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -139,8 +139,8 @@ export async function createPrizeRace(db: Db, admin: AuthUser, form: PrizeRaceFo
     .returning({ id: prizeRaces.id });
   try {
     await db.batch([
-      ...poolStatements(db, race.id, form, now),
       recordAudit(db, { actor: admin, action: "prize.create", targetType: "prize_race", targetId: race.id, after: { ...fieldsOf(form), image, texts: form.texts.length } }),
+      ...poolStatements(db, race.id, form, now),
     ]);
   } catch (error) {
     // The race without its pool and audit row would be a race nobody made: take it back.

@@ -9,5 +9,9 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS = [
+  { path: "/admin/prize-races", label: "admin.nav.prizeRaces" },
+  { path: "/admin/texts", label: "admin.nav.texts" },
+  { path: "/admin/coupons", label: "admin.nav.coupons" },
+  { path: "/admin/banners", label: "admin.nav.banners" },
   { path: "/admin/audit", label: "admin.nav.audit" },
 ] as const satisfies readonly AdminScreen[];
