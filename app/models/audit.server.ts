@@ -47,6 +47,8 @@ export function recordAuditIf(db: Db, entry: AuditEntry, onlyIf: SQL) {
   return db.insert(auditLog).select(
     db
       .select({
+        // drizzle's insert … select wants the table's columns in the table's order, id first.
+        id: sql<null>`NULL`.as("id"),
         actorId: sql<number>`${v.actorId}`.as("actor_id"),
         actorEmail: sql<string>`${v.actorEmail}`.as("actor_email"),
         action: sql<string>`${v.action}`.as("action"),
@@ -55,7 +57,6 @@ export function recordAuditIf(db: Db, entry: AuditEntry, onlyIf: SQL) {
         before: sql<string | null>`${v.before}`.as("before"),
         after: sql<string | null>`${v.after}`.as("after"),
         at: sql<number>`${v.at}`.as("at"),
-        id: sql<null>`NULL`.as("id"),
       })
       .from(sql`(SELECT 1)`)
       .where(onlyIf),
