@@ -167,6 +167,8 @@ export const prizeRaces = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     /** Set once, when the final standings (places) and the participants' notifications are written. */
     closedAt: integer("closed_at"),
+    /** Set when an admin cancels the race before its start: learners no longer see it anywhere. */
+    cancelledAt: integer("cancelled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("prize_races_start_idx").on(t.startAt), index("prize_races_end_idx").on(t.closedAt, t.endAt)],

@@ -1,8 +1,8 @@
 // Prize races as the admin runs them (issue 18 §3): the full list (cancelled too), one race with its
 // texts for the edit form, create, edit before the start, cancel before the start. Each change and its
-// audit row go in one D1 batch (ADR 017). A race is cancelled by `active = 0`: the public list and
+// audit row go in one D1 batch (ADR 017). A cancelled race has `cancelled_at` set: the public list and
 // the race screens then no longer know it.
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { PrizeRaceForm } from "~/core/admin-content";
 import { racePhase, type RacePhase } from "~/core/eligibility";
 import type { Db } from "~/db/client.server";
@@ -26,8 +26,8 @@ export interface AdminRaceItem {
   users: number;
 }
 
-export function adminPhase(race: { active: boolean; startAt: number; endAt: number; closedAt: number | null }, now: number): AdminRacePhase {
-  return race.active ? racePhase(race, now) : "cancelled";
+export function adminPhase(race: { cancelledAt: number | null; startAt: number; endAt: number; closedAt: number | null }, now: number): AdminRacePhase {
+  return race.cancelledAt === null ? racePhase(race, now) : "cancelled";
 }
 
 export async function adminRaceList(db: Db, now = Date.now()): Promise<AdminRaceItem[]> {
@@ -39,7 +39,7 @@ export async function adminRaceList(db: Db, now = Date.now()): Promise<AdminRace
       startAt: prizeRaces.startAt,
       endAt: prizeRaces.endAt,
       closedAt: prizeRaces.closedAt,
-      active: prizeRaces.active,
+      cancelledAt: prizeRaces.cancelledAt,
       minPoint: prizeRaces.minPoint,
       maxPoint: prizeRaces.maxPoint,
       limitWpm: prizeRaces.limitWpm,
@@ -49,7 +49,7 @@ export async function adminRaceList(db: Db, now = Date.now()): Promise<AdminRace
     .from(prizeRaces)
     .orderBy(desc(prizeRaces.startAt), desc(prizeRaces.id))
     .limit(200);
-  return rows.map(({ closedAt, active, ...race }) => ({ ...race, phase: adminPhase({ active, startAt: race.startAt, endAt: race.endAt, closedAt }, now) }));
+  return rows.map(({ closedAt, cancelledAt, ...race }) => ({ ...race, phase: adminPhase({ cancelledAt, startAt: race.startAt, endAt: race.endAt, closedAt }, now) }));
 }
 
 export interface AdminRace {
@@ -101,7 +101,7 @@ const fieldsOf = (form: PrizeRaceForm): Fields => ({
 });
 
 /** Holds while the race may still be edited (inside the batch, after its own update). */
-const stillUpcoming = (id: number, now: number) => sql`EXISTS (SELECT 1 FROM prize_races WHERE id = ${id} AND start_at > ${now} AND active = 1)`;
+const stillUpcoming = (id: number, now: number) => sql`EXISTS (SELECT 1 FROM prize_races WHERE id = ${id} AND start_at > ${now} AND cancelled_at IS NULL)`;
 
 /**
  * The race's pool: its texts (level 'prize'; a body already stored is reused) linked to the race.
@@ -162,7 +162,7 @@ export async function updatePrizeRace(db: Db, admin: AuthUser, id: number, form:
     db
       .update(prizeRaces)
       .set({ ...fieldsOf(form), image: nextImage })
-      .where(and(eq(prizeRaces.id, id), eq(prizeRaces.active, true), gt(prizeRaces.startAt, now)))
+      .where(and(eq(prizeRaces.id, id), isNull(prizeRaces.cancelledAt), gt(prizeRaces.startAt, now)))
       .returning({ id: prizeRaces.id }),
     db.delete(prizeRaceTexts).where(and(eq(prizeRaceTexts.raceId, id), stillUpcoming(id, now))),
     ...poolStatements(db, id, form, now),
@@ -185,11 +185,12 @@ export async function cancelPrizeRace(db: Db, admin: AuthUser, id: number, now =
   const [cancelled] = await db.batch([
     db
       .update(prizeRaces)
-      .set({ active: false })
-      .where(and(eq(prizeRaces.id, id), eq(prizeRaces.active, true), gt(prizeRaces.startAt, now)))
+      // active = 0 as well: nothing keeps sockets or live boards for it.
+      .set({ cancelledAt: now, active: false })
+      .where(and(eq(prizeRaces.id, id), isNull(prizeRaces.cancelledAt), gt(prizeRaces.startAt, now)))
       .returning({ id: prizeRaces.id }),
     // changes(): the UPDATE just before it cancelled the race (a second admin's click writes no row).
-    recordAuditIf(db, { actor: admin, action: "prize.cancel", targetType: "prize_race", targetId: id, before: { active: true }, after: { active: false } }, sql`changes() = 1`),
+    recordAuditIf(db, { actor: admin, action: "prize.cancel", targetType: "prize_race", targetId: id, before: { cancelledAt: null }, after: { cancelledAt: now } }, sql`changes() = 1`),
   ]);
   return cancelled.length === 1 ? { ok: true, id } : { ok: false, reason: "started" };
 }

@@ -60,7 +60,10 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
         data-testid="date-range"
       >
         <span id={`${startName}-value`}>{shown}</span>
-        <span aria-hidden="true">📅</span>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
       </button>
       <input type="hidden" name={startName} value={range.start} />
       <input type="hidden" name={endName} value={end} />

@@ -1,1 +1,0 @@
-ALTER TABLE `texts` ADD `retired_at` integer;
