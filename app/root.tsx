@@ -73,6 +73,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="notFound" />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorView kind="forbidden" />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorView kind="error" />;
 }

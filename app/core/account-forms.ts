@@ -1,6 +1,7 @@
 // One zod schema per account form (SPEC §5), shared by the browser for instant messages and by the
 // actions for the truth. Messages are i18n keys; the UI translates them.
 import { z } from "zod";
+import { AVATAR_MAX_BYTES } from "./avatar-rules";
 import { visibleText } from "./visible-text";
 
 export const PASSWORD_MIN = 6;
@@ -52,7 +53,11 @@ export const ForgotPasswordSchema = z.object({ email });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
-  .object({ token: z.string().min(20).max(100), password: newPassword, repeat: newPassword })
+  .object({
+    token: z.string({ error: "accounts.resetInvalid" }).min(20, { error: "accounts.resetInvalid" }).max(100, { error: "accounts.resetInvalid" }),
+    password: newPassword,
+    repeat: newPassword,
+  })
   .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.confirmMismatch" });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
@@ -69,6 +74,18 @@ export const PhoneSchema = z.object({
     .regex(/^\d{8}$/, { error: "accounts.error.phoneInvalid" }),
 });
 export type Phone = z.infer<typeof PhoneSchema>;
+
+/**
+ * The profile picture form (SPEC §5: at most 50 KB). The browser's File and the Worker's File both
+ * carry a size; an empty pick arrives as undefined. Whether it is really an image is read from its
+ * bytes on the server (avatar-rules.ts), not here.
+ */
+export const AvatarSchema = z.object({
+  photo: z
+    .custom<{ size: number }>((v) => typeof v === "object" && v !== null && typeof (v as { size?: unknown }).size === "number", { error: "profile.imageTooBig" })
+    .refine((file) => file.size > 0 && file.size <= AVATAR_MAX_BYTES, { error: "profile.imageTooBig" }),
+});
+export type Avatar = z.infer<typeof AvatarSchema>;
 
 /** SPEC §5 strength bar: 0 when empty; under 6 one (red); 6–8 two; 9–12 three; over 12 four. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {

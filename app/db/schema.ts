@@ -8,6 +8,7 @@ import { users } from "./schema-accounts";
 export * from "./schema-accounts";
 export * from "./schema-certificates";
 export * from "./schema-social";
+export * from "./schema-admin";
 
 export const lessonGroups = sqliteTable("lesson_groups", {
   id: integer("id").primaryKey(),
@@ -71,6 +72,8 @@ export const texts = sqliteTable(
     level: text("level", { enum: ["begin", "middle", "advanced", "certificate", "prize"] }).notNull(),
     language: text("language", { enum: ["mn", "en"] }).notNull(),
     body: text("body").notNull(),
+    /** Set when the admin retires the text: no longer handed out, kept for the results that used it. */
+    retiredAt: integer("retired_at"),
   },
   (t) => [index("texts_level_language_idx").on(t.level, t.language), uniqueIndex("texts_body_unique").on(t.body)],
 );
@@ -166,6 +169,8 @@ export const prizeRaces = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     /** Set once, when the final standings (places) and the participants' notifications are written. */
     closedAt: integer("closed_at"),
+    /** Set when an admin cancels the race before its start: learners no longer see it anywhere. */
+    cancelledAt: integer("cancelled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("prize_races_start_idx").on(t.startAt), index("prize_races_end_idx").on(t.closedAt, t.endAt)],

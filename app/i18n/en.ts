@@ -11,6 +11,8 @@ import { prizeEn } from "./en/prize";
 import { prizeBoardEn } from "./en/prize-board";
 import { certificateEn } from "./en/certificate";
 import { socialEn } from "./en/social";
+import { adminEn } from "./en/admin";
+import { adminContentEn } from "./en/admin-content";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -27,4 +29,6 @@ export const en: Record<MessageKey, string> = {
   ...prizeBoardEn,
   ...certificateEn,
   ...socialEn,
+  ...adminEn,
+  ...adminContentEn,
 };

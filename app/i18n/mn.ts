@@ -13,6 +13,8 @@ import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
 import { certificateMn } from "./mn/certificate";
 import { socialMn } from "./mn/social";
+import { adminMn } from "./mn/admin";
+import { adminContentMn } from "./mn/admin-content";
 
 export const mn = {
   ...shellMn,
@@ -28,6 +30,8 @@ export const mn = {
   ...prizeBoardMn,
   ...certificateMn,
   ...socialMn,
+  ...adminMn,
+  ...adminContentMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

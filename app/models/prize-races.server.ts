@@ -1,6 +1,6 @@
 // Prize races in D1 (SPEC §2 Prize race list / Prize race, §7): the list with its statistics, one
 // race's page, the text a learner gets and the board. Eligibility and the window are app/core rules.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { prizeEligibility, racePhase, type Eligibility, type RacePhase } from "~/core/eligibility";
 import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/prize-api";
 import type { Db } from "~/db/client.server";
@@ -16,8 +16,9 @@ const LIST_LIMIT = 100;
 /** The page shows the first rows of the board (and the viewer's own row below them). */
 export const BOARD_TOP = 50;
 
+/** A race learners may see: one an admin cancelled is no longer there. */
 export async function prizeRaceById(db: Db, raceId: number): Promise<PrizeRaceRow | null> {
-  return (await db.select().from(prizeRaces).where(eq(prizeRaces.id, raceId)).get()) ?? null;
+  return (await db.select().from(prizeRaces).where(and(eq(prizeRaces.id, raceId), isNull(prizeRaces.cancelledAt))).get()) ?? null;
 }
 
 function listItem(race: PrizeRaceRow, stats: { users: number; wpm: number; top: string | null }, now: number): PrizeRaceItem {
@@ -47,6 +48,7 @@ export async function prizeRaceList(db: Db, now = Date.now()): Promise<PrizeRace
            (SELECT u.name FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id
              ORDER BY r.best_wpm DESC, r.best_at ASC, r.user_id ASC LIMIT 1) AS top
     FROM prize_races p
+    WHERE p.cancelled_at IS NULL
     ORDER BY (p.closed_at IS NOT NULL OR p.end_at <= ${now}) ASC, p.start_at DESC
     LIMIT ${LIST_LIMIT}`);
   return rows.map(({ users: count, wpm, top, ...race }) => listItem(race, { users: count, wpm, top }, now));

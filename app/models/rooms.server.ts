@@ -1,6 +1,6 @@
 // Online rooms in D1: the room row (for history and the results' foreign key), the race text, and
 // results written once per player. Live state lives in the RaceRoom Durable Object, not here.
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/protocol";
 import type { PublicUser } from "~/core/protocol";
 import { newRoomId, toPublicUser } from "~/core/race-rules";
@@ -53,7 +53,7 @@ export async function pickRaceText(db: Db, language: RaceLanguage): Promise<{ id
   const row = await db
     .select({ id: texts.id, body: texts.body })
     .from(texts)
-    .where(and(eq(texts.language, language), inArray(texts.level, ["middle", "begin"])))
+    .where(and(eq(texts.language, language), inArray(texts.level, ["middle", "begin"]), isNull(texts.retiredAt)))
     .orderBy(sql`${texts.level} = 'middle' DESC`, sql`random()`)
     .limit(1)
     .get();

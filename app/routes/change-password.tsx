@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
-import { ChangePasswordSchema, fieldErrors } from "~/core/account-forms";
+import { ChangePasswordSchema } from "~/core/account-forms";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
 import { changePasswordFor } from "~/models/password-change.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";
 import { requireUser } from "~/utils/auth.server";
@@ -43,8 +43,8 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const err = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+  // A mismatch is reported in the browser and no call is made (SPEC §5).
+  const { formProps, error: err } = useSchemaForm(ChangePasswordSchema);
   // SPEC §8: success clears the fields.
   useEffect(() => {
     if (fetcher.data?.result === "success") formRef.current?.reset();
@@ -63,13 +63,7 @@ export default function ChangePasswordPage() {
           ref={formRef}
           method="post"
           className="form"
-          noValidate
-          onSubmit={(event) => {
-            // A mismatch is reported here and no call is made (SPEC §5).
-            const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-            if (!parsed.success) event.preventDefault();
-          }}
+          {...formProps}
         >
           <Field label={t("profile.oldPassword")} name="oldPassword" type="password" autoComplete="current-password" error={err("oldPassword")} />
           <Field label={t("profile.newPassword")} name="password" type="password" autoComplete="new-password" error={err("password")} />

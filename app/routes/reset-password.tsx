@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
-import { fieldErrors, ResetPasswordSchema } from "~/core/account-forms";
+import { ResetPasswordSchema } from "~/core/account-forms";
 import { isCommonPassword } from "~/core/common-passwords";
 import { Field } from "~/components/ui/field";
 import { createDb } from "~/db/client.server";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
 import { resetPassword } from "~/models/email-tokens.server";
 import { readSettings } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
@@ -38,24 +37,18 @@ export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const err = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+  const { formProps, error: err } = useSchemaForm(ResetPasswordSchema);
   return (
     <section className="auth-page card">
       <h1>{t("accounts.resetTitle")}</h1>
       <Form
         method="post"
         className="form"
-        noValidate
-        onSubmit={(event) => {
-          const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-          setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-          if (!parsed.success) event.preventDefault();
-        }}
+        {...formProps}
       >
-        {result ? (
+        {result || err("token") ? (
           <p className="form-error" role="alert">
-            {result.message}
+            {result?.message ?? err("token")}
           </p>
         ) : null}
         <input type="hidden" name="token" value={token} />

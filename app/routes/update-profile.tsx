@@ -1,13 +1,12 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
 import { AVATAR_MAX_BYTES } from "~/core/avatar-rules";
-import { fieldErrors, PhoneSchema } from "~/core/account-forms";
+import { AvatarSchema, PhoneSchema } from "~/core/account-forms";
 import { createDb } from "~/db/client.server";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
 import { saveAvatar } from "~/models/avatars.server";
 import { updatePhone } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
@@ -31,7 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readBody(request);
   if (form.intent === "avatar") {
     const photo = form.photo;
-    const saved = photo instanceof File ? await saveAvatar(env, user, photo) : ({ ok: false, reason: "empty" } as const);
+    const picked = AvatarSchema.safeParse({ photo: photo instanceof File && photo.size > 0 ? photo : undefined });
+    if (!picked.success || !(photo instanceof File)) {
+      const tooLarge = photo instanceof File && photo.size > AVATAR_MAX_BYTES;
+      return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: tooLarge ? 413 : 415 });
+    }
+    const saved = await saveAvatar(env, user, photo);
     if (!saved.ok) return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: saved.reason === "too_large" ? 413 : 415 });
     return { ok: true, field: "photo", message: t("profile.updated") };
   }
@@ -46,8 +50,8 @@ export default function UpdateProfilePage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [photoError, setPhotoError] = useState<string>();
-  const [phoneError, setPhoneError] = useState<string>();
+  const avatarForm = useSchemaForm(AvatarSchema);
+  const phoneForm = useSchemaForm(PhoneSchema);
   const busy = navigation.state !== "idle";
   const serverError = (field: string) => (result && !result.ok && result.field === field ? result.message : undefined);
   return (
@@ -64,12 +68,7 @@ export default function UpdateProfilePage() {
           method="post"
           encType="multipart/form-data"
           className="form"
-          onSubmit={(event) => {
-            const file = new FormData(event.currentTarget).get("photo");
-            const tooBig = !(file instanceof File) || file.size === 0 || file.size > AVATAR_MAX_BYTES;
-            setPhotoError(tooBig ? t("profile.imageTooBig") : undefined);
-            if (tooBig) event.preventDefault();
-          }}
+          {...avatarForm.formProps}
         >
           <div className="profile-head">
             <img src={profile.image} alt="" className="avatar" width={88} height={88} data-testid="avatar" />
@@ -79,7 +78,7 @@ export default function UpdateProfilePage() {
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"
               hint={t("profile.avatarHint")}
-              error={photoError ?? serverError("photo")}
+              error={avatarForm.error("photo") ?? serverError("photo")}
             />
           </div>
           <input type="hidden" name="intent" value="avatar" />
@@ -90,12 +89,7 @@ export default function UpdateProfilePage() {
         <Form
           method="post"
           className="form"
-          noValidate
-          onSubmit={(event) => {
-            const parsed = PhoneSchema.safeParse({ phone: new FormData(event.currentTarget).get("phone") });
-            setPhoneError(parsed.success ? undefined : t(fieldErrors(parsed.error).phone as MessageKey));
-            if (!parsed.success) event.preventDefault();
-          }}
+          {...phoneForm.formProps}
         >
           <Field label={t("profile.name")} value={profile.name} readOnly aria-readonly hint={t("profile.readOnly")} />
           <Field label={t("profile.id")} value={String(profile.id)} readOnly aria-readonly />
@@ -107,7 +101,7 @@ export default function UpdateProfilePage() {
             autoComplete="tel"
             maxLength={8}
             defaultValue={profile.phone}
-            error={phoneError ?? serverError("phone")}
+            error={phoneForm.error("phone") ?? serverError("phone")}
           />
           <input type="hidden" name="intent" value="phone" />
           <button type="submit" className="button" disabled={busy}>

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { fieldErrors, LoginSchema } from "~/core/account-forms";
+import { LoginSchema } from "~/core/account-forms";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
 import type { action as loginAction } from "~/routes/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { FacebookButton } from "./facebook-button";
@@ -14,7 +14,7 @@ const REDIRECT_DELAY_MS = 1_000;
 export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string; facebookEnabled: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loginAction>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formProps, error } = useSchemaForm(LoginSchema);
   const [forgotOpen, setForgotOpen] = useState(false);
   const result = fetcher.data;
   const pending = fetcher.state !== "idle";
@@ -33,13 +33,7 @@ export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string;
         method="post"
         action="/login"
         className="form"
-        noValidate
-        onSubmit={(event) => {
-          const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-          const found = parsed.success ? {} : fieldErrors(parsed.error);
-          setErrors(found);
-          if (!parsed.success) event.preventDefault();
-        }}
+        {...formProps}
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {result && !result.ok ? (
@@ -52,13 +46,13 @@ export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string;
             {result.message}
           </p>
         ) : null}
-        <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={errors.email && t(errors.email as MessageKey)} />
+        <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={error("email")} />
         <Field
           label={t("accounts.password")}
           name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password && t(errors.password as MessageKey)}
+          error={error("password")}
         />
         <button type="submit" className="button" disabled={pending || succeeded} aria-disabled={pending || succeeded}>
           {t("accounts.loginButton")}

@@ -1,23 +1,22 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { fieldErrors, passwordStrength, RegisterSchema } from "~/core/account-forms";
+import { passwordStrength, RegisterSchema } from "~/core/account-forms";
 import { Field } from "~/components/ui/field";
 import { Toast } from "~/components/ui/toast";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
 import type { action as registerAction } from "~/routes/register";
 import { FacebookButton } from "./facebook-button";
 
 export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof registerAction>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formProps, error: err } = useSchemaForm(RegisterSchema);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [toastSeen, setToastSeen] = useState<unknown>(null);
   const strength = passwordStrength(password);
   const result = fetcher.data;
-  const err = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
 
   return (
     <>
@@ -39,12 +38,7 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
           method="post"
           action="/register"
           className="form"
-          noValidate
-          onSubmit={(event) => {
-            const parsed = RegisterSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-            if (!parsed.success) event.preventDefault();
-          }}
+          {...formProps}
         >
           <Field label={t("accounts.name")} name="name" autoComplete="name" error={err("name")} />
           <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={err("email")} />
@@ -54,10 +48,7 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors(({ password: _, ...rest }) => rest);
-            }}
+            onChange={(e) => setPassword(e.target.value)}
             error={err("password")}
             hint={
               <div>
@@ -80,10 +71,7 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
               type="password"
               autoComplete="new-password"
               value={repeat}
-              onChange={(e) => {
-                setRepeat(e.target.value);
-                setErrors(({ repeat: _, ...rest }) => rest);
-              }}
+              onChange={(e) => setRepeat(e.target.value)}
               error={repeat && repeat !== password ? t("accounts.repeatDiffers") : err("repeat")}
               hint={repeat && repeat === password ? <p className="match match--yes">{t("accounts.repeatMatches")}</p> : undefined}
             />
@@ -93,14 +81,13 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
               <input
                 type="checkbox"
                 name="agree"
-                aria-invalid={errors.agree ? true : undefined}
-                onChange={() => setErrors(({ agree: _, ...rest }) => rest)}
+                aria-invalid={err("agree") ? true : undefined}
               />
               <span>
                 {t("accounts.agree")} (<Link to="/terms">{t("accounts.termsLink")}</Link>)
               </span>
             </label>
-            {errors.agree ? <p className="field__error">{err("agree")}</p> : null}
+            {err("agree") ? <p className="field__error">{err("agree")}</p> : null}
           </div>
           <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
             {t("accounts.registerButton")}

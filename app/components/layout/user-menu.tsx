@@ -46,6 +46,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
           <li>
             <Link to="/help">{t("accounts.menu.help")}</Link>
           </li>
+          {user.role === "admin" ? (
+            <li>
+              <Link to="/admin" data-testid="menu-admin">
+                {t("accounts.menu.admin")}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="link-button" data-testid="logout">

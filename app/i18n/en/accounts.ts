@@ -56,6 +56,7 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.menu.changePassword": "Change password",
   "accounts.menu.certificate": "Certificate",
   "accounts.menu.help": "Help",
+  "accounts.menu.admin": "Admin",
   "accounts.error.nameRequired": "Enter your name.",
   "accounts.error.nameLong": "The name is too long.",
   "accounts.error.nameControl": "The name cannot contain control or invisible characters.",

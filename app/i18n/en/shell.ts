@@ -59,6 +59,9 @@ export const shellEn: Record<keyof typeof shellMn, string> = {
   "error.title": "Something went wrong",
   "error.body": "Sorry, something went wrong. Please try again.",
   "error.back": "Back to home",
+  "forbidden.title": "No access",
+  "forbidden.body": "Only administrators can open this page.",
+  "forbidden.back": "Back to home",
   "footer.terms": "Terms of service",
   "footer.help": "Help",
 };

@@ -55,6 +55,7 @@ export const accountsMn = {
   "accounts.menu.changePassword": "Нууц үг солих",
   "accounts.menu.certificate": "Гэрчилгээ",
   "accounts.menu.help": "Тусламж",
+  "accounts.menu.admin": "Админ",
   "accounts.error.nameRequired": "Нэрээ оруулна уу.",
   "accounts.error.nameLong": "Нэр хэт урт байна.",
   "accounts.error.nameControl": "Нэрэнд удирдлагын болон үл харагдах тэмдэгт байж болохгүй.",

@@ -58,6 +58,9 @@ export const shellMn = {
   "error.title": "Алдаа гарлаа",
   "error.body": "Уучлаарай, ямар нэг алдаа гарлаа. Дахин оролдоно уу.",
   "error.back": "Нүүр хуудас руу буцах",
+  "forbidden.title": "Хандах эрхгүй",
+  "forbidden.body": "Энэ хуудсыг зөвхөн админ үзнэ.",
+  "forbidden.back": "Нүүр хуудас руу буцах",
   "footer.terms": "Үйлчилгээний нөхцөл",
   "footer.help": "Тусламж",
 } as const;

@@ -1,0 +1,58 @@
+import { auditChanges } from "~/core/audit";
+import { formatDateTime } from "~/core/dates";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+
+export interface AuditRowView {
+  id: number;
+  actorId: number;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: string | null;
+  after: string | null;
+  at: number;
+}
+
+/** The log, newest first; on a phone each row becomes a card (admin.css). */
+export function AuditTable({ rows }: { rows: AuditRowView[] }) {
+  const { t, language } = useTranslation();
+  if (rows.length === 0) return <p className="muted" data-testid="audit-empty">{t("admin.audit.empty")}</p>;
+  return (
+    <table className="admin-table" data-testid="audit-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("admin.audit.at")}</th>
+          <th scope="col">{t("admin.audit.actor")}</th>
+          <th scope="col">{t("admin.audit.action")}</th>
+          <th scope="col">{t("admin.audit.target")}</th>
+          <th scope="col">{t("admin.audit.changes")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="audit-row">
+            <td data-label={t("admin.audit.at")}>{formatDateTime(row.at, language)}</td>
+            <td data-label={t("admin.audit.actor")}>
+              {row.actorEmail} <span className="muted">{`#${row.actorId}`}</span>
+            </td>
+            <td data-label={t("admin.audit.action")}>{t(`admin.action.${row.action}` as MessageKey) ?? row.action}</td>
+            <td data-label={t("admin.audit.target")}>
+              {`${t(`admin.target.${row.targetType}` as MessageKey) ?? row.targetType} #${row.targetId}`}
+            </td>
+            <td data-label={t("admin.audit.changes")}>
+              <ul className="audit-changes">
+                {auditChanges(row.before, row.after).map((change) => (
+                  <li key={change.field}>
+                    <code>{change.field}</code>: {change.before} → {change.after}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,73 @@
+// The admin audit log's vocabulary and its filter form (issue 18, ADR 017). Every admin change names
+// one action from this list; the audit screen filters by actor, action and target.
+import { z } from "zod";
+
+/** Every action an admin can take that changes something. Add new admin mutations here. */
+export const AUDIT_ACTIONS = [
+  "user.ban",
+  "user.unban",
+  "user.plan",
+  "user.role",
+  "payment.reconcile",
+  "prize.create",
+  "prize.update",
+  "prize.cancel",
+  "text.create",
+  "text.update",
+  "text.retire",
+  "coupon.batch",
+  "banner.create",
+  "banner.move",
+  "banner.activate",
+  "banner.deactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: "admin.error.tooLong" })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** The audit screen's filter (a GET form): every field optional, empty means "any". */
+export const AuditFilterSchema = z.object({
+  /** The actor's e-mail (or part of it) or user id. */
+  actor: optionalText(254),
+  action: z.enum(AUDIT_ACTIONS, { error: "admin.error.unknownAction" }).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES, { error: "admin.error.unknownTarget" }).optional(),
+  targetId: optionalText(64),
+  page: z.coerce.number({ error: "admin.error.page" }).int({ error: "admin.error.page" }).min(1, { error: "admin.error.page" }).max(10_000, { error: "admin.error.page" }).optional(),
+});
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+/** A search-params object (empty fields dropped, so "any" is simply absent) for the filter schema. */
+export function filterInput(params: Iterable<[string, string]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (value.trim() !== "") out[key] = value;
+  return out;
+}
+
+/** The before/after JSON of a row, shown as "field: old → new" lines. */
+export function auditChanges(before: string | null, after: string | null): { field: string; before: string; after: string }[] {
+  const parse = (json: string | null): Record<string, unknown> => {
+    if (!json) return {};
+    try {
+      const value: unknown = JSON.parse(json);
+      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+    } catch {
+      return { value: json };
+    }
+  };
+  const b = parse(before);
+  const a = parse(after);
+  const show = (v: unknown) => (v === undefined ? "—" : v === null ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return fields.map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
+}
