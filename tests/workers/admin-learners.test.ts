@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
 import { DAY_MS } from "~/core/subscription";
 import { createDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { prizeRaceResults, prizeRaces, users } from "~/db/schema";
+import { prizeBoardRowOf, prizeRaceList } from "~/models/prize-races.server";
+import { closePrizeRace, prizeBoardRows } from "~/models/prize-standings.server";
 import { recordAuditIf } from "~/models/audit.server";
 import { topAllTime } from "~/models/top-lists.server";
 import { createTestUser } from "./support/auth";
@@ -137,6 +139,29 @@ describe("a ban", () => {
     expect((await auditRowsFor("user", learner.user.id)).map((r) => r.action)).toEqual(["user.ban", "user.unban"]);
     const back = await postJson("/api/user/login", { email: learner.user.email, password: learner.password }, { "CF-Connecting-IP": randomIp() });
     expect(back.status).toBe(200);
+  });
+
+  it("takes the learner off the prize race boards and lists and out of the final places", async () => {
+    const db = createDb(env.DB);
+    const admin = await createTestUser({ role: "admin" });
+    const banned = await createTestUser({ name: `Хаагдах ${crypto.randomUUID().slice(0, 6)}` });
+    const other = await createTestUser();
+    const now = Date.now();
+    const [race] = await db.insert(prizeRaces).values({ name: "Туршилт", maxPoint: 1000, limitWpm: 200, startAt: now - DAY_MS, endAt: now - 1000 }).returning();
+    await db.insert(prizeRaceResults).values([
+      { raceId: race.id, userId: banned.user.id, bestWpm: 90, bestAt: now - 5000, updatedAt: now },
+      { raceId: race.id, userId: other.user.id, bestWpm: 40, bestAt: now - 4000, updatedAt: now },
+    ]);
+    expect((await prizeBoardRows(db, race.id))[0].id).toBe(banned.user.id);
+
+    expect((await postForm(`/admin/learners/${banned.user.id}`, { intent: "ban" }, admin.cookie)).status).toBe(200);
+    expect((await prizeBoardRows(db, race.id)).map((r) => r.id)).toEqual([other.user.id]);
+    expect((await prizeBoardRowOf(db, race.id, other.user.id))?.place).toBe(1);
+    const listed = (await prizeRaceList(db, now)).find((r) => r.name === "Туршилт" && r.users === 1);
+    expect(listed).toBeDefined();
+    await closePrizeRace(db, race.id, now);
+    const places = await db.select().from(prizeRaceResults).where(eq(prizeRaceResults.raceId, race.id));
+    expect(Object.fromEntries(places.map((p) => [p.userId, p.place]))).toEqual({ [banned.user.id]: null, [other.user.id]: 1 });
   });
 
   it("an admin cannot ban themself", async () => {

@@ -9,6 +9,7 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS = [
+  { path: "/admin", label: "admin.nav.dashboard" },
   { path: "/admin/learners", label: "admin.nav.learners" },
   { path: "/admin/payments", label: "admin.nav.payments" },
   { path: "/admin/audit", label: "admin.nav.audit" },
