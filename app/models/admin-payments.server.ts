@@ -73,7 +73,8 @@ export async function reconcileBill(env: Env, admin: Pick<AuthUser, "id" | "emai
       action: "payment.reconcile",
       targetType: "invoice",
       targetId: invoice.id,
-      before: { status: invoice.status, userId: invoice.userId },
+      // The end date before the credit, as the credit's own payments row recorded it.
+      before: sql`json_object('status', ${invoice.status}, 'userId', ${invoice.userId}, 'endAt', (SELECT end_at_before FROM payments WHERE invoice_id = ${invoice.id}))`,
       after: sql`json_object('status', 'paid', 'userId', ${invoice.userId}, 'endAt', (SELECT end_at FROM users WHERE id = ${invoice.userId}))`,
     });
     return { invoiceId, status: outcome.status };

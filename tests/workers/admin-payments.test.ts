@@ -72,7 +72,7 @@ describe("a manual reconcile", () => {
     const rows = await auditRowsFor("invoice", bill.invoiceId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "payment.reconcile", actorId: admin.user.id });
-    expect(JSON.parse(rows[0].before!)).toEqual({ status: "created", userId: user.id });
+    expect(JSON.parse(rows[0].before!)).toEqual({ status: "created", userId: user.id, endAt: null });
     expect(JSON.parse(rows[0].after!)).toEqual({ status: "paid", userId: user.id, endAt });
 
     // Pressed again, and QPay's late callback: nothing more.
