@@ -40,6 +40,8 @@ export const users = sqliteTable(
     index("users_points_idx").on(t.points),
     /** The cron's "ends within 3 days" look-up (issue 17). */
     index("users_end_at_idx").on(t.endAt),
+    // The admin dashboard's sign-ups per day.
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 
