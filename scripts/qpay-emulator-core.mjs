@@ -1,4 +1,4 @@
-// The QPay merchant API v2 as /work/shared/QPAY.md describes it, in memory, as one fetch-style
+// The QPay merchant API v2 (/v2/auth/token, /v2/invoice, /v2/payment/check; ADR 007), in memory, as one fetch-style
 // handler (Request -> Response). scripts/qpay-emulator.mjs serves it over HTTP for `npm start` and
 // the e2e tests; vitest.config.ts plugs the same handler in as the Worker's outbound service, so the
 // workers tests talk to exactly this code without a socket.

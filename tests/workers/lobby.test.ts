@@ -17,7 +17,7 @@ describe("presence", () => {
     expect(await watcher.waitFor("onlineUser", (m) => m.user.id === user.user.id)).toMatchObject({ user: { name: "Оюун" } });
     // A second tab is not news.
     const second = await lobbySocket(user.cookie);
-    expect(await watcher.receivesNo("onlineUser", 150, (m) => m.type === "onlineUser" && m.user.id === user.user.id)).toBe(true);
+    expect(await watcher.receivesNo("onlineUser", { where: (m) => m.type === "onlineUser" && m.user.id === user.user.id, after: [second] })).toBe(true);
     expect(await lobbyOf(env).onlineIds()).toContain(user.user.id);
 
     first.close();
@@ -28,9 +28,9 @@ describe("presence", () => {
     const isThisUser = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === user.user.id;
     for (let i = 0; i < 10; i++) {
       await runDurableObjectAlarm(lobby);
-      if (!(await watcher.receivesNo("offlineUser", 50, isThisUser))) break;
+      if (!(await watcher.receivesNo("offlineUser", { where: isThisUser }))) break;
     }
-    expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toBeTruthy();
+    expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toMatchObject({ userId: user.user.id });
     expect(await lobby.onlineIds()).not.toContain(user.user.id);
   });
 });
