@@ -8,6 +8,8 @@ declare module "@remix-run/cloudflare" {
       cf: IncomingRequestCfProperties | undefined;
       caches: CacheStorage;
     };
+    /** This request's Content-Security-Policy nonce (ADR 019), set by workers/entry.ts. */
+    cspNonce: string;
   }
 }
 export {};

@@ -29,6 +29,8 @@ declare namespace Cloudflare {
     QPAY_AMOUNT_SCALE?: string;
     /** This site's public origin: QPay calls back to it. */
     PUBLIC_BASE_URL?: string;
+    /** "1" under `npm run dev` only: wrangler's live-reload script has no nonce, so the CSP is report-only (ADR 019). */
+    CSP_REPORT_ONLY?: string;
     TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
   }
 }

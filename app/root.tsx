@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorView } from "~/components/layout/error-view";
+import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { TopMenu } from "~/components/layout/top-menu";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
+  const nonce = useNonce();
   // Marks the document interactive once React has hydrated (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -42,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -53,8 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <LoadingOverlay />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-// The QPay merchant API v2 as /work/shared/QPAY.md describes it, in memory, as one fetch-style
+// The QPay merchant API v2 (/v2/auth/token, /v2/invoice, /v2/payment/check; ADR 007), in memory, as one fetch-style
 // handler (Request -> Response). scripts/qpay-emulator.mjs serves it over HTTP for `npm start` and
 // the e2e tests; vitest.config.ts plugs the same handler in as the Worker's outbound service, so the
 // workers tests talk to exactly this code without a socket.
@@ -48,6 +48,8 @@ export function createQPayEmulator(options = {}) {
   const invoices = new Map(); // invoice_id -> invoice
   const stats = { tokensIssued: 0, refreshes: 0, checks: 0, invoicesCreated: 0, cancels: 0, unauthorized: 0 };
   let failNextInvoice = null;
+  /** Set by POST /emulator/fail-next-check: the next payment check answers 500 (QPay down mid-payment). */
+  let failNextCheck = null;
 
   function issueTokens() {
     const now = config.now();
@@ -174,6 +176,11 @@ export function createQPayEmulator(options = {}) {
       failNextInvoice = typeof body.message === "string" ? body.message : "QPay is unavailable";
       return json({ ok: true });
     }
+    if (request.method === "POST" && path === "/emulator/fail-next-check") {
+      const body = await request.json().catch(() => ({}));
+      failNextCheck = typeof body.message === "string" ? body.message : "QPay is unavailable";
+      return json({ ok: true });
+    }
     const pay = /^\/emulator\/invoices\/([^/]+)\/pay$/.exec(path);
     if (request.method === "POST" && pay) {
       const fromForm = (request.headers.get("Content-Type") ?? "").includes("form");
@@ -217,6 +224,11 @@ export function createQPayEmulator(options = {}) {
       if (body?.object_type !== "INVOICE" || typeof body.object_id !== "string") return qpayError(400, "VALIDATION_ERROR");
       const invoice = invoices.get(body.object_id);
       if (!invoice) return qpayError(404, "INVOICE_NOTFOUND");
+      if (failNextCheck) {
+        const message = failNextCheck;
+        failNextCheck = null;
+        return qpayError(500, "INTERNAL_ERROR", message);
+      }
       stats.checks++;
       return json(paymentCheck(invoice));
     }

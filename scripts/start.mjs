@@ -14,6 +14,8 @@ const emulatorPort = Number(process.env.QPAY_EMULATOR_PORT || EMULATOR_DEFAULTS.
 const vars = [];
 if (port !== 8787) vars.push(`PUBLIC_BASE_URL:http://127.0.0.1:${port}`);
 if (emulatorPort !== EMULATOR_DEFAULTS.port) vars.push(`QPAY_BASE_URL:http://127.0.0.1:${emulatorPort}`);
+// Live reload injects a script without the CSP nonce: the policy is then only reported (ADR 019).
+if (process.argv.includes("--live-reload")) vars.push("CSP_REPORT_ONLY:1");
 const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
 if (!/^\s*QPAY_CLIENT_SECRET\s*=/m.test(devVars)) vars.push(`QPAY_CLIENT_SECRET:${EMULATOR_DEFAULTS.clientSecret}`);
 

@@ -4,7 +4,7 @@
 // key-value side (the same SQLite database) with allowUnconfirmed: that flush never holds frames back.
 import type { PlayerState, RoomState, SeatTicket } from "~/core/race-room";
 
-const PROGRESS_KEY = "progress";
+export const PROGRESS_KEY = "progress";
 type Progress = Record<string, { words: number; percent: number; lastChatAt: number | null }>;
 
 type Core = Omit<RoomState, "players" | "tickets">;

@@ -5,7 +5,6 @@ import {
   accuracyScore,
   failReason,
   lessonScore,
-  pointsForImprovement,
   speedScore,
 } from "./scoring";
 
@@ -105,17 +104,5 @@ describe("lessonScore", () => {
     expect(lessonScore({ type: "start", wpm: 0, accuracy: 0, targetWpm: 20 })).toBe(200);
     expect(ADVICE_RESULT).toEqual({ wpm: 30, accuracy: 100, score: 200 });
     expect(GUEST_RESULT).toEqual({ score: 100, accuracy: 100, wpm: 30 });
-  });
-});
-
-describe("pointsForImprovement", () => {
-  it("grants the whole score the first time", () => {
-    expect(pointsForImprovement(null, 150)).toBe(150);
-    expect(pointsForImprovement(0, 150)).toBe(150);
-  });
-  it("grants only the difference for a better replay and nothing for an equal or worse one", () => {
-    expect(pointsForImprovement(150, 180)).toBe(30);
-    expect(pointsForImprovement(150, 150)).toBe(0);
-    expect(pointsForImprovement(150, 90)).toBe(0);
   });
 });

@@ -62,11 +62,3 @@ export function lessonScore(figures: LessonFigures): number {
   const speedPart = figures.type === "intro" ? INTRO_BASE_SCORE : speedScore(figures.wpm, figures.targetWpm);
   return Math.floor(speedPart + accuracyPart);
 }
-
-/**
- * Points granted for a result, given the best score already rewarded for that lesson: only the
- * improvement counts (docs/decisions/003-lesson-points-on-improvement.md).
- */
-export function pointsForImprovement(previousBest: number | null | undefined, score: number): number {
-  return Math.max(0, Math.floor(score) - Math.max(0, previousBest ?? 0));
-}

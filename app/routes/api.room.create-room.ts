@@ -3,7 +3,7 @@ import { z } from "zod";
 import { raceLanguageFromSegment } from "~/core/race-rules";
 import { openRoom } from "~/models/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
-import { postOnly, readBody } from "~/utils/request.server";
+import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 // The spec sends no payload; a language (mn/en, or the route's eng/мон) may be given and defaults to Mongolian.
 const Body = z.object({
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireSubscription(request, env); // 402 without an active plan (ADR 016)
   const parsed = Body.safeParse(await readBody(request));
-  if (!parsed.success || parsed.data.language === null) return Response.json({ result: false, message: "Хэлний сонголт буруу" }, { status: 400 });
+  if (!parsed.success || parsed.data.language === null) return Response.json({ result: false, message: requestTranslator(request)("races.wrongLanguage") }, { status: 400 });
   const { roomId, existing } = await openRoom(env, user, parsed.data.language);
   return Response.json({ result: true, roomId, existing });
 }

@@ -1,6 +1,6 @@
-// The QPay merchant API v2 (see /work/shared/QPAY.md and docs/decisions/007-qpay-emulator-and-exactly-once-credit.md)
+// The QPay merchant API v2 (see docs/decisions/007-qpay-emulator-and-exactly-once-credit.md)
 // behind a small interface, so the models never see HTTP. Amounts cross this boundary in whole tugrik;
-// QPAY_AMOUNT_SCALE converts them if the live API turns out to count in 1/100 (QPAY.md leaves it open).
+// QPAY_AMOUNT_SCALE converts them if the live API turns out to count in 1/100 (public sources disagree; ADR 007).
 import { z } from "zod";
 
 export interface BankLink {

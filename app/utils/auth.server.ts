@@ -2,6 +2,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
 import { lookupSession, type AuthUser, type SessionLookup } from "~/models/sessions.server";
+import { requestTranslator } from "~/utils/request.server";
 
 export type { AuthUser };
 export const SESSION_COOKIE = "bichee_session";
@@ -37,7 +38,7 @@ export async function requireUser(request: Request, env: Env): Promise<AuthUser>
 export async function requireApiUser(request: Request, env: Env): Promise<AuthUser> {
   const user = await getOptionalUser(request, env);
   if (user) return user;
-  throw Response.json({ result: false, message: "Нэвтэрч орно уу." }, { status: 401 });
+  throw Response.json({ result: false, message: requestTranslator(request)("accounts.error.loginRequired") }, { status: 401 });
 }
 
 function isHttps(request: Request) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function openLatestMail(page: Page, to: string) {

@@ -1,6 +1,7 @@
 // Lessons in the browser: the list for a guest, typing an intro and a boxed lesson to the result
 // screen and going on with Enter, the locked-lesson message, and screenshots of every lesson type.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** Types the lesson's text (fetched through the JSON call with the page's own session) at a person's pace. */

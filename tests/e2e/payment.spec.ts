@@ -1,6 +1,7 @@
 // Paying for a plan with the QPay emulator, and a coupon, as an expired user would.
 import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** The QPay emulator scripts/run-e2e.mjs started for this run. */

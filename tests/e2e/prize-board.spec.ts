@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 // The live leaderboard on its local preview page (/dev/prize-board/:raceId): rows from the loader,

@@ -1,7 +1,8 @@
 // Prize races end to end (issue 15): the menu link, the list, a paid learner racing the open demo
 // race, the board, an ineligible learner, the free plan, the countdown; screenshots of both screens.
 import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 const OPEN_RACE = 9001;

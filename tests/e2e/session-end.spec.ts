@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 // Issue 21: a socket outlives nothing. Logging out in one tab closes the other tabs' lobby and room

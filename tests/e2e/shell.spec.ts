@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, screenshot, useTheme } from "./helpers";
 
 test("home renders in Mongolian with the top menu", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 // The browser's clock is Playwright's fake clock, paused: every key of a word lands at the same

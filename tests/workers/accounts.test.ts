@@ -63,6 +63,16 @@ describe("register → verify → login → logout", () => {
   });
 });
 
+describe("a JSON call without a session", () => {
+  it("answers 401 in the cookie's language", async () => {
+    const mn = await postJson("/api/user/get-friends", {});
+    expect(mn.status).toBe(401);
+    expect(await mn.json()).toEqual({ result: false, message: "Нэвтэрч орно уу." });
+    const en = await postJson("/api/user/get-friends", {}, { Cookie: "lang=en" });
+    expect(await en.json()).toEqual({ result: false, message: "Please log in." });
+  });
+});
+
 describe("brute force", () => {
   it("answers the 6th failed login from one address within 15 minutes with 429, even with the right password", async () => {
     const { user, password } = await createTestUser();
@@ -108,7 +118,7 @@ describe("password reset", () => {
     const unknownEmail = newEmail();
     const unknown = await postJson("/api/user/forgot-password", { email: unknownEmail });
     expect(await known.text()).toBe(await unknown.text());
-    expect(await latestMailTo(user.email)).toBeTruthy();
+    expect((await latestMailTo(user.email))?.text).toMatch(/\/reset-password\?token=[\w-]{20,}/);
     expect(await latestMailTo(unknownEmail)).toBeUndefined();
   });
 

@@ -11,8 +11,8 @@ describe("D1 through drizzle", () => {
     const db = createDb(env.DB);
     const email = `roundtrip-${crypto.randomUUID()}@example.mn`;
     const [inserted] = await db.insert(users).values({ name: "Тест Хэрэглэгч", email }).returning();
-    expect(inserted.id).toBeGreaterThan(0);
     const found = await db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(found?.id).toBe(inserted.id);
     expect(found).toMatchObject({ name: "Тест Хэрэглэгч", points: 0, role: "user", active: true, endAt: null });
     expect(found?.createdAt).toBeGreaterThan(Date.now() - 60_000);
   });

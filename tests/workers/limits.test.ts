@@ -66,6 +66,46 @@ describe("login", () => {
     expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(attacker))).status).toBe(200);
   });
 
+  it("a right password clears this address's failures for the account, not the account-wide count", async () => {
+    const { user, password } = await createTestUser();
+    const ip = randomIp();
+    const wrong = (i: number) => postJson("/api/user/login", { email: user.email, password: `wrong-${i}-xyz` }, ipHeader(ip));
+    for (let i = 0; i < 4; i++) expect((await wrong(i)).status).toBe(401);
+    expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(ip))).status).toBe(200);
+    // Four more would make eight: without the clear the fifth failure would already have blocked.
+    for (let i = 0; i < 4; i++) expect((await wrong(10 + i)).status).toBe(401);
+    expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(ip))).status).toBe(200);
+    const { windowMs, limit } = LIMITS.loginPerAccount;
+    expect(await counter("loginPerAccount", user.email).peek(limit, windowMs)).toMatchObject({ count: 8, allowed: true });
+  });
+
+  it("one address failing over many accounts is refused for every account, other addresses are not", async () => {
+    const { user, password } = await createTestUser();
+    const stuffer = randomIp();
+    await fill("loginPerAddress", stuffer);
+    const refused = await postJson("/api/user/login", { email: user.email, password }, ipHeader(stuffer));
+    expectRetryAfter(refused, "loginPerAddress");
+    expect(await refused.json()).toMatchObject({ data: "Хэт олон удаа буруу оролдлоо. Арван таван минутын дараа дахин оролдоно уу." });
+    expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(randomIp()))).status).toBe(200);
+    await windowPasses("loginPerAddress", stuffer);
+    expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(stuffer))).status).toBe(200);
+  });
+
+  it("counts an address's failures only inside the 15-minute window", async () => {
+    const { user, password } = await createTestUser();
+    const ip = randomIp();
+    const { limit, windowMs } = LIMITS.loginPerAddress;
+    const now = Date.now();
+    for (let i = 0; i < limit; i++) await counter("loginPerAddress", ip).recordFailure(windowMs, now - windowMs - 1_000);
+    expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(ip))).status).toBe(200);
+    for (let i = 0; i < limit; i++) await counter("loginPerAddress", ip).recordFailure(windowMs, now - windowMs + 60_000);
+    const refused = await postJson("/api/user/login", { email: user.email, password }, ipHeader(ip));
+    expect(refused.status).toBe(429);
+    // The oldest failure leaves the window a minute from now.
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(50);
+  });
+
   it("an attack from many addresses does not lock the owner out: the owner gets a one-time login link", async () => {
     const { user, password } = await createTestUser({ name: "Эзэмшигч" });
     // The account-wide ceiling, reached from many addresses (one wrong password each).

@@ -30,11 +30,11 @@ describe("presence", () => {
     expect(state.online.map((u) => u.id)).toEqual([friend.user.id]);
     expect(await watcher.waitFor("onlineUser", (m) => m.user.id === user.user.id)).toMatchObject({ user: { name: "Оюун" } });
     const isOnline = (m: { type: string; user?: { id: number } }) => m.type === "onlineUser" && m.user?.id === user.user.id;
-    expect(await other.receivesNo("onlineUser", 150, isOnline)).toBe(true);
-    expect(await guest.receivesNo("onlineUser", 10, isOnline)).toBe(true);
+    expect(await other.receivesNo("onlineUser", { where: isOnline, after: [first] })).toBe(true);
+    expect(await guest.receivesNo("onlineUser", { where: isOnline, after: [first] })).toBe(true);
     // A second tab is not news.
     const second = await lobbySocket(user.cookie);
-    expect(await watcher.receivesNo("onlineUser", 150, isOnline)).toBe(true);
+    expect(await watcher.receivesNo("onlineUser", { where: isOnline, after: [second] })).toBe(true);
     expect(await lobbyOf(env).onlineIds()).toContain(user.user.id);
 
     first.close();
@@ -45,10 +45,10 @@ describe("presence", () => {
     const isThisUser = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === user.user.id;
     for (let i = 0; i < 10; i++) {
       await runDurableObjectAlarm(lobby);
-      if (!(await watcher.receivesNo("offlineUser", 50, isThisUser))) break;
+      if (!(await watcher.receivesNo("offlineUser", { where: isThisUser }))) break;
     }
-    expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toBeTruthy();
-    expect(await other.receivesNo("offlineUser", 50, isThisUser)).toBe(true);
+    expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toMatchObject({ userId: user.user.id });
+    expect(await other.receivesNo("offlineUser", { where: isThisUser })).toBe(true);
     expect(await lobby.onlineIds()).not.toContain(user.user.id);
   });
 });

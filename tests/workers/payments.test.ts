@@ -11,6 +11,7 @@ import {
   callbackPath,
   createPayingUser,
   emulatedInvoice,
+  failNextCheck,
   failNextInvoice,
   invoiceRow,
   payAtEmulator,
@@ -107,6 +108,20 @@ describe("the QPay callback", () => {
     expect(await callback(await callbackPath(bill.invoiceId))).toEqual({ status: 409, body: "NOT_PAID" });
     expect(await userEndAt(user.id)).toBeNull();
     expect((await invoiceRow(bill.invoiceId))?.status).toBe("created");
+  });
+
+  it("answers 503 RETRY when QPay cannot be asked, grants nothing, and credits on QPay's next call", async () => {
+    const user = await createPayingUser();
+    const bill = await newBill(user.id);
+    await payAtEmulator(bill.invoiceId);
+    const path = await callbackPath(bill.invoiceId);
+    await failNextCheck("maintenance");
+    expect(await callback(path)).toEqual({ status: 503, body: "RETRY" });
+    expect(await userEndAt(user.id)).toBeNull();
+    expect(await paymentsFor(bill.invoiceId)).toHaveLength(0);
+    expect(await callback(path)).toEqual({ status: 200, body: "SUCCESS" });
+    expect(await paymentsFor(bill.invoiceId)).toHaveLength(1);
+    expect(await userEndAt(user.id)).not.toBeNull();
   });
 
   it("grants exactly once when ten callbacks for one paid invoice arrive at the same time", async () => {

@@ -63,12 +63,12 @@ describe("the live board", () => {
       [b.user.id, 70, 1, 7],
       [c.user.id, 55, 2, 7],
     ]);
-    expect(await guest.receivesNo("raceNotify", PRIZE_NOTIFY_MS * 2)).toBe(true);
+    expect(await guest.receivesNo("raceNotify", { ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
     expect((await mine.waitFor("raceNotify", (m) => m.users.some((u) => u.id === c.user.id))).users.find((u) => u.id === c.user.id)).toMatchObject({ place: 2 });
 
     // A worse attempt is not news.
     await recordAttempt(race, b.pub, 60, 4_000);
-    expect(await guest.receivesNo("raceNotify", PRIZE_NOTIFY_MS * 2)).toBe(true);
+    expect(await guest.receivesNo("raceNotify", { ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
   });
 
   it("keeps the board over a reload of the object", async () => {

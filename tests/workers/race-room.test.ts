@@ -1,17 +1,19 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RACE_MS, START_COUNTDOWN_MS } from "~/core/race-rules";
 import { createDb } from "~/db/client.server";
 import { roomResults, rooms } from "~/db/schema";
 import { openRoom, roomObject, saveRoomResults } from "~/models/rooms.server";
 import { createRacer } from "./support/auth";
+import { advanceClock, openTypingAt, progressWritten } from "./support/room-clock";
 import { ensureShortTexts, lobbySocket, roomSocket, sleep, SHORT_TEXTS, type TestSocket } from "./support/sockets";
 
 type Player = Awaited<ReturnType<typeof createRacer>> & { room: TestSocket };
 
 beforeAll(ensureShortTexts);
+afterEach(() => vi.useRealTimers());
 
 /** A waiting room: the host plus `joiners` players, each invited by the host and joined. */
 async function setupRoom(joiners: number, language: "en" | "mn" = "en") {
@@ -36,11 +38,11 @@ async function setupRoom(joiners: number, language: "en" | "mn" = "en") {
 
 /** Polls until `probe` returns a value (D1 writes follow the frames players see). */
 async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 2_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
+  const until = performance.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== null) return value;
-    if (Date.now() > until) throw new Error("condition not met in time");
+    if (performance.now() > until) throw new Error("condition not met in time");
     await sleep(25);
   }
 }
@@ -160,7 +162,8 @@ describe("starting, leaving and chat", () => {
       const found = await createDb(env.DB).select().from(rooms).where(eq(rooms.id, roomId)).get();
       return found?.status === "cancelled" ? found : null;
     });
-    expect(row.endedAt).toBeGreaterThan(0);
+    expect(row.endedAt).toBeGreaterThan(Date.now() - 60_000); // stamped now, not left at 0
+    expect(row.endedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it("a joiner leaving just leaves", async () => {
@@ -199,7 +202,7 @@ describe("starting, leaving and chat", () => {
   });
 });
 
-// These wait for the real start countdown (START_COUNTDOWN_MS).
+// The countdown is not slept through: the clock moves and the alarm that opens typing runs (support/room-clock.ts).
 describe("the race", { timeout: 20_000 }, () => {
   it("runs to the end: one text for all, progress, places in finishing order, results written once", async () => {
     const { roomId, host, players, stub } = await setupRoom(1);
@@ -211,11 +214,8 @@ describe("the race", { timeout: 20_000 }, () => {
 
     guest.room.send({ type: "write", roomId, words: 1 });
     expect(await guest.room.waitFor("error")).toMatchObject({ code: "room_closed", for: "write" }); // before the room's clock opens
-    await sleep(start.startsAt - Date.now() + 50);
-    expect(await host.room.waitFor("interval")).toMatchObject({ start: true, deadline: start.deadline });
-
     // 23 characters take 1.1 s at the human ceiling (250 WPM): a result faster than that is refused.
-    await sleep(1_200);
+    expect(await openTypingAt(stub, start.startsAt + 1_200, host.room)).toMatchObject({ start: true, deadline: start.deadline });
     const words = SHORT_TEXTS.en.split(" ");
     for (const n of [1, 2, 3, 4]) guest.room.send({ type: "write", roomId, words: n, typed: [words[n - 1]] });
     expect(await host.room.waitFor("onWrite", (m) => m.percent === 80)).toMatchObject({ userId: guest.user.id });
@@ -262,9 +262,7 @@ describe("the race", { timeout: 20_000 }, () => {
   it("saves finishers' results while the others still type, the room's finishes of a moment in one batch", async () => {
     const { roomId, players, stub } = await setupRoom(2);
     const start = await startRace(roomId, players);
-    await sleep(start.startsAt - Date.now() + 50);
-    await players[0].room.waitFor("interval");
-    await sleep(1_200); // a result faster than 250 WPM is refused
+    await openTypingAt(stub, start.startsAt + 1_200, players[0].room); // a result faster than 250 WPM is refused
     for (const p of [players[1], players[2]]) {
       for (const words of [1, 2, 3, 4]) p.room.send({ type: "write", roomId, words });
       p.room.send({ type: "finishPlayer", roomId });
@@ -323,12 +321,12 @@ describe("the race", { timeout: 20_000 }, () => {
     const { roomId, players, stub } = await setupRoom(2, "mn");
     const start = await startRace(roomId, players);
     expect(start.text).toBe(SHORT_TEXTS.mn);
-    await sleep(start.startsAt - Date.now() + 50);
-    await players[0].room.waitFor("interval"); // the alarm that opened typing has run
+    await openTypingAt(stub, start.startsAt + 1_000, players[0].room);
     // Progress is written once the room has been quiet for 2 s: player 1's is, player 2's (just before the crash) is not.
     players[1].room.send({ type: "write", roomId, words: 2 });
     await players[0].room.waitFor("onWrite", (m) => m.percent === 40);
-    await sleep(2_300);
+    advanceClock(2_100);
+    await progressWritten(stub, players[1].user.id, 2);
     players[2].room.send({ type: "write", roomId, words: 1 });
     await players[0].room.waitFor("onWrite", (m) => m.userId === players[2].user.id);
 
@@ -356,16 +354,15 @@ describe("the race", { timeout: 20_000 }, () => {
   });
 
   it("writes the last progress once the room goes quiet, so a reload keeps it", async () => {
-    const { roomId, players } = await setupRoom(1, "mn");
+    const { roomId, players, stub } = await setupRoom(1, "mn");
     const start = await startRace(roomId, players);
-    await sleep(start.startsAt - Date.now() + 50);
-    await players[0].room.waitFor("interval");
-    await sleep(400); // two words take a moment even at the fastest plausible speed
+    await openTypingAt(stub, start.startsAt + 400, players[0].room); // two words take a moment even at the fastest plausible speed
     players[1].room.send({ type: "write", roomId, words: 1 });
     await players[0].room.waitFor("onWrite", (m) => m.percent === 20);
     players[1].room.send({ type: "write", roomId, words: 2 });
     await players[0].room.waitFor("onWrite", (m) => m.percent === 40);
-    await sleep(2_300); // then nobody types
+    advanceClock(2_100); // then nobody types
+    await progressWritten(stub, players[1].user.id, 2);
 
     await abortAllDurableObjects();
 

@@ -2,8 +2,9 @@
 // darkMode flag; without one, the system preference decides.
 const script = `(function(){try{var s=localStorage.getItem("darkMode");var d=s===null?matchMedia("(prefers-color-scheme: dark)").matches:s==="true";document.documentElement.dataset.theme=d?"dark":"light";}catch(e){document.documentElement.dataset.theme="light";}})();`;
 
-export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+/** Carries the request's CSP nonce; the browser hides the attribute afterwards, hence no hydration warning. */
+export function ThemeScript({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 export type Theme = "light" | "dark";

@@ -70,6 +70,7 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.error.agreeRequired": "Please agree to the terms of service.",
   "accounts.error.phoneRequired": "Enter your phone number.",
   "accounts.error.phoneInvalid": "The phone number has exactly eight digits.",
+  "accounts.error.loginRequired": "Please log in.",
   "accounts.error.generic": "Sorry, something went wrong.",
   "accounts.mail.verifySubject": "Bicheech: please confirm your e-mail",
   "accounts.mail.verifyBody": "Hello {name}!\n\nConfirm your account with this link:\n{link}\n",

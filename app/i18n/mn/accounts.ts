@@ -69,6 +69,7 @@ export const accountsMn = {
   "accounts.error.agreeRequired": "Үйлчилгээний нөхцөлийг зөвшөөрнө үү.",
   "accounts.error.phoneRequired": "Утасны дугаараа оруулна уу.",
   "accounts.error.phoneInvalid": "Утасны дугаар найман оронтой тоо байна.",
+  "accounts.error.loginRequired": "Нэвтэрч орно уу.",
   "accounts.error.generic": "Уучлаарай. Алдаа гарлаа.",
   "accounts.mail.verifySubject": "Бичээч: цахим шуудангаа баталгаажуулна уу",
   "accounts.mail.verifyBody": "Сайн байна уу, {name}!\n\nБүртгэлээ баталгаажуулахын тулд дараах холбоосоор орно уу:\n{link}\n",

@@ -59,6 +59,11 @@ export async function failNextInvoice(message: string) {
   await emulator("/emulator/fail-next-invoice", { method: "POST", body: JSON.stringify({ message }) });
 }
 
+/** The next payment check at QPay answers 500. */
+export async function failNextCheck(message: string) {
+  await emulator("/emulator/fail-next-check", { method: "POST", body: JSON.stringify({ message }) });
+}
+
 /** The callback path and query QPay would call, as the emulator holds it. */
 export async function callbackPath(ourInvoiceId: string) {
   const url = new URL((await emulatedInvoice(ourInvoiceId)).callback_url);

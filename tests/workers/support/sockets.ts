@@ -14,8 +14,14 @@ export interface TestSocket {
   send(message: unknown): void;
   sendRaw(frame: string | ArrayBuffer): void;
   waitFor<T extends ServerMessage["type"]>(type: T, where?: (m: Frame<T>) => boolean, timeoutMs?: number): Promise<Frame<T>>;
-  /** Resolves true if no frame of this type arrives within `ms`. */
-  receivesNo(type: ServerMessage["type"], ms?: number, where?: (m: ServerMessage) => boolean): Promise<boolean>;
+  /** Sends a ping and waits for its pong: the server has then sent this socket everything it meant to before. */
+  barrier(): Promise<void>;
+  /**
+   * True if no frame of this type (matching `where`) has arrived once each socket in `after` and then
+   * this one have answered a ping — not after a guessed wait. `ms` first lets a timer that should
+   * stay silent (a batching window) run out.
+   */
+  receivesNo(type: ServerMessage["type"], options?: { where?: (m: ServerMessage) => boolean; after?: TestSocket[]; ms?: number }): Promise<boolean>;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
 }
@@ -39,8 +45,16 @@ export function wrapSocket(ws: WebSocket, channel: SocketChannel): TestSocket {
     return i === -1 ? undefined : frames.splice(i, 1)[0];
   };
 
-  return {
+  let pings = 0;
+  const barrier = async () => {
+    const at = 1_000_000_000_000 + ++pings;
+    ws.send(JSON.stringify({ type: "ping", at }));
+    await socket.waitFor("pong", (m) => m.at === at);
+  };
+
+  const socket: TestSocket = {
     ws,
+    barrier,
     send: (message) => ws.send(JSON.stringify(message)),
     sendRaw: (frame) => ws.send(frame),
     closed,
@@ -62,11 +76,14 @@ export function wrapSocket(ws: WebSocket, channel: SocketChannel): TestSocket {
         if (!check()) waiters.add(check as () => void);
       });
     },
-    async receivesNo(type, ms = 200, where) {
-      await new Promise((r) => setTimeout(r, ms));
+    async receivesNo(type, { where, after = [], ms = 0 } = {}) {
+      if (ms > 0) await new Promise((r) => setTimeout(r, ms));
+      for (const other of after) await other.barrier();
+      await barrier();
       return !frames.some((m) => m.type === type && (!where || where(m)));
     },
   };
+  return socket;
 }
 
 /** Opens a socket through the Worker, as a browser would (cookie optional). */
