@@ -1,2 +1,0 @@
-ALTER TABLE `prize_races` ADD `cancelled_at` integer;--> statement-breakpoint
-ALTER TABLE `texts` ADD `retired_at` integer;
