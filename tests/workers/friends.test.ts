@@ -33,7 +33,7 @@ describe("a friendship", () => {
     // Asking again while it is pending changes nothing: still one request, one notification.
     expect(AddFriendResponseSchema.parse(await (await addFriend(ann, bat.user.id)).json()).status).toBe("pending");
     expect((await notificationsOf(bat)).filter((n) => n.type === "friendRequest")).toHaveLength(1);
-    expect(await batLobby.receivesNo("notify", 100)).toBe(true);
+    expect(await batLobby.receivesNo("notify")).toBe(true);
 
     const answer = await call("/api/user/answer-friend", bat, { userId: ann.user.id, accept: true });
     expect(await answer.json()).toEqual({ result: true, status: "accepted" });
@@ -118,6 +118,6 @@ describe("the profile's invitation", () => {
     const refused = await call("/api/room/invite-friend", host, { userId: stranger.user.id });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: "Зөвхөн онлайн байгаа найзаа урих боломжтой." });
-    expect(await strangerLobby.receivesNo("inviteGame", 100)).toBe(true);
+    expect(await strangerLobby.receivesNo("inviteGame")).toBe(true);
   });
 });
