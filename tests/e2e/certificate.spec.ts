@@ -113,9 +113,12 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
   await screenshot(viewer, "certificate-check-light");
   await stranger.close();
 
-  // The last lesson's result page offers the certificate again.
+  // Coming back shows the same certificate, in English too.
+  await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
   await page.goto("/certificate");
-  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { level: 1 })).toHaveText("Touch-typing certificate");
+  await expect(page.getByTestId("certificate-url")).toHaveText(url);
+  await expect(page.getByTestId("certificate-download")).toHaveText("Download PDF");
 });
 
 test("a learner with 200 lessons is told to finish the lessons and sent back to /lesson", async ({ page }) => {
@@ -130,6 +133,11 @@ test("a learner with 200 lessons is told to finish the lessons and sent back to 
   await waitForHydration(page);
   await notice.getByTestId("certificate-to-lessons").click();
   await expect(page).toHaveURL(/\/lesson$/);
+  // The same in English.
+  await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
+  await page.goto("/certificate");
+  await expect(notice.getByRole("heading")).toHaveText("Unsuccessful");
+  await expect(notice).toContainText("You are not eligible for the certificate yet. Please finish your lessons.");
 });
 
 test("without a paid plan the certificate opens the payment modal, on to /payment", async ({ page }) => {
