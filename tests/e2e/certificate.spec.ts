@@ -183,3 +183,15 @@ for (const theme of ["dark", "phone"] as const) {
     await other.close();
   });
 }
+
+test("the last lesson's result page offers 'Гэрчилгээ авах' and Enter goes to the certificate", async ({ page }) => {
+  const { email } = await registerAndLogin(page, "/beginner");
+  setUpLearner(email, 278);
+  await page.goto("/result/278");
+  await waitForHydration(page);
+  await expect(page.getByTestId("result-certificate")).toHaveText("Гэрчилгээ авах");
+  await expect(page.getByTestId("result-next")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/certificate$/);
+  await expect(page.getByTestId("certificate-exam")).toBeVisible();
+});
