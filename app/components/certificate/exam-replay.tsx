@@ -40,10 +40,14 @@ export function ExamReplay({ text, log }: { text: string; log: readonly Keystrok
     return () => cancelAnimationFrame(handle);
   }, [playing, speed, end]);
 
-  const i = frameAt(frames, clock);
+  // At 0 nothing is typed yet (the first key is logged at 0 ms).
+  const i = clock > 0 ? frameAt(frames, clock) : -1;
   const frame = i >= 0 ? frames[i] : null;
   const done = frame?.results.length ?? 0;
   const finished = clock >= end && frames.length > 0;
+  const input = frame?.input ?? "";
+  const current = words[done] as string | undefined;
+  const rightSoFar = current !== undefined && current.startsWith(input);
   const toggle = () => {
     if (finished) moveTo(0);
     setPlaying((p) => !p || finished);
@@ -96,9 +100,11 @@ export function ExamReplay({ text, log }: { text: string; log: readonly Keystrok
             {word}{" "}
           </span>
         ))}
-        {frame && frame.input ? <span className="is-input">{frame.input}</span> : null}
+        {input && !rightSoFar ? <span className="is-wrong">{input}</span> : null}
+        {rightSoFar ? <span className="is-input">{input}</span> : null}
         <span className="cert-replay__caret" aria-hidden="true" />
-        {done < words.length ? <span className="is-rest"> {words.slice(done).join(" ")}</span> : null}
+        {current !== undefined ? <span className="is-rest">{rightSoFar ? current.slice(input.length) : current} </span> : null}
+        {done + 1 < words.length ? <span className="is-rest">{words.slice(done + 1).join(" ")}</span> : null}
       </p>
     </section>
   );
