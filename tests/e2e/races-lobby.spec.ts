@@ -22,6 +22,8 @@ async function openRoom(page: Awaited<ReturnType<typeof player>>) {
 }
 
 test("a join request from /races: the joiner waits, the host accepts, the joiner is seated", async ({ browser }) => {
+  // Each player's plan is written with `wrangler d1 execute` (a few seconds each on a busy machine).
+  test.setTimeout(120_000);
   const host = await player(browser, "Ганбаатар Эзэн", "/races");
   const roomId = await openRoom(host);
   const joiner = await player(browser, "Номин Хүсэгч", "/races");
@@ -39,6 +41,8 @@ test("a join request from /races: the joiner waits, the host accepts, the joiner
 });
 
 test("a declined invitation is reported to the host; the host's cancel reaches the joiner", async ({ browser }) => {
+  // Three players' plans (`wrangler d1 execute`, a few seconds each) and two friendships to set up.
+  test.setTimeout(150_000);
   const host = await player(browser, "Дорж Эзэн", "/races");
   const roomId = await openRoom(host);
   const decliner = await player(browser, "Цэцэг Татгалзагч", "/");
