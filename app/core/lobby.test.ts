@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyLobby, isOnline, nextLobbyAlarm, OFFLINE_GRACE_MS, openRooms, reduceLobby, roomOf, STALE_ROOM_MS, TOMBSTONE_MS, type LobbyState } from "./lobby";
+import { emptyLobby, isOnline, nextLobbyAlarm, OFFLINE_GRACE_MS, openRooms, presenceSubject, reduceLobby, roomOf, STALE_ROOM_MS, TOMBSTONE_MS, type LobbyState } from "./lobby";
 import type { PublicUser, RoomListItem } from "./protocol";
 
 const T0 = 1_700_000_000_000;
@@ -108,5 +108,13 @@ describe("join request limits", () => {
     for (let user = 10; user < 20; user++) s = ask(s, user, "R1", T0 + user).state;
     expect(ask(s, 99, "R1", T0 + 100).refused?.code).toBe("rate_limited");
     expect(ask(s, 99, "R2", T0 + 100).refused).toBeUndefined(); // other rooms are not affected
+  });
+});
+
+describe("presenceSubject", () => {
+  it("names whose presence a frame announces (sent to their friends only), and nobody for other frames", () => {
+    expect(presenceSubject({ type: "onlineUser", user: user(4) })).toBe(4);
+    expect(presenceSubject({ type: "offlineUser", userId: 5 })).toBe(5);
+    expect(presenceSubject({ type: "newRoomPlayers", roomId: "ABC", total: 2 })).toBeNull();
   });
 });

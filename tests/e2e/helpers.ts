@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 
 /** Saves a full-page screenshot under test-results/screens/ for a person to look at. */
@@ -37,4 +38,31 @@ export async function registerAndLogin(page: Page, redirectTo = "/beginner") {
 /** Keys typed before React hydrates would reach a bare input and be lost: wait until it has. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run). */
+export function runSql(sql: string) {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], { stdio: "ignore" });
+}
+
+/** A paid plan for these accounts, 30 days from now: rooms need one (ADR 016). */
+export function grantPlan(...emails: string[]) {
+  const list = emails.map((e) => `'${e.replace(/'/g, "''")}'`).join(", ");
+  runSql(`UPDATE users SET end_at = ${Date.now() + 30 * 86_400_000} WHERE email IN (${list})`);
+}
+
+/** The signed-in user's id, from the user-info call. */
+export async function userIdOf(page: Page): Promise<number> {
+  const res = await page.request.post("/api/user/get-user-info", { data: {} });
+  const body = (await res.json()) as { data: { info: { id: number } } };
+  return body.data.info.id;
+}
+
+/** Makes two signed-in learners friends through the calls (request, then accept). */
+export async function befriend(a: Page, b: Page) {
+  const [aId, bId] = [await userIdOf(a), await userIdOf(b)];
+  const asked = await a.request.post("/api/user/add-friend", { data: { userId: bId } });
+  if (!asked.ok()) throw new Error(`add-friend failed: ${asked.status()}`);
+  const answered = await b.request.post("/api/user/answer-friend", { data: { userId: aId, accept: true } });
+  if (!answered.ok()) throw new Error(`answer-friend failed: ${answered.status()}`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { befriend, grantPlan, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function player(browser: Browser, name: string, landing: string, options: { phone?: boolean; dark?: boolean } = {}) {
   const context = await browser.newContext(options.phone ? { viewport: PHONE } : {});
@@ -8,6 +8,8 @@ async function player(browser: Browser, name: string, landing: string, options: 
   const email = uniqueEmail("lobby");
   const password = "Lobby-pass-" + Math.floor(Math.random() * 1e9);
   expect((await page.request.post("/api/user/register", { data: { name, email, password } })).ok()).toBe(true);
+  // Rooms need an active plan (ADR 016).
+  grantPlan(email);
   await loginAs(page, email, password, landing);
   return page;
 }
@@ -20,6 +22,8 @@ async function openRoom(page: Awaited<ReturnType<typeof player>>) {
 }
 
 test("a join request from /races: the joiner waits, the host accepts, the joiner is seated", async ({ browser }) => {
+  // Each player's plan is written with `wrangler d1 execute` (a few seconds each on a busy machine).
+  test.setTimeout(120_000);
   const host = await player(browser, "Ганбаатар Эзэн", "/races");
   const roomId = await openRoom(host);
   const joiner = await player(browser, "Номин Хүсэгч", "/races");
@@ -37,10 +41,15 @@ test("a join request from /races: the joiner waits, the host accepts, the joiner
 });
 
 test("a declined invitation is reported to the host; the host's cancel reaches the joiner", async ({ browser }) => {
+  // Three players' plans (`wrangler d1 execute`, a few seconds each) and two friendships to set up.
+  test.setTimeout(150_000);
   const host = await player(browser, "Дорж Эзэн", "/races");
   const roomId = await openRoom(host);
   const decliner = await player(browser, "Цэцэг Татгалзагч", "/");
   const joiner = await player(browser, "Тэмүүлэн Тоглогч", "/", { phone: true, dark: true });
+  // The room lobby lists the host's online friends (SPEC §1: invitations to online friends).
+  await befriend(host, decliner);
+  await befriend(host, joiner);
 
   const online = host.getByTestId("online-users");
   await online.locator("li", { hasText: "Цэцэг Татгалзагч" }).getByRole("button", { name: "Урих" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
+import { befriend, grantPlan, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 /** A new browser context with a fresh account of this name, logged in. */
 async function player(browser: Browser, name: string, landing = "/races") {
@@ -9,6 +9,8 @@ async function player(browser: Browser, name: string, landing = "/races") {
   const password = "Race-pass-" + Math.floor(Math.random() * 1e9);
   const res = await page.request.post("/api/user/register", { data: { name, email, password } });
   expect(res.ok()).toBe(true);
+  // Rooms need an active plan (ADR 016).
+  grantPlan(email);
   await loginAs(page, email, password, landing);
   return page;
 }
@@ -41,6 +43,8 @@ test("two players race from invitation to results while a third watches the room
 
   const host = await player(browser, "Батбаяр Хост");
   const guest = await player(browser, "Сараа Зочин", "/");
+  // The room lobby lists the host's online friends (SPEC §1: invitations to online friends).
+  await befriend(host, guest);
 
   // The host creates a Mongolian room.
   await host.getByTestId("create-room").click();

@@ -8,6 +8,7 @@ import { applyLobbyFrame, emptyClientLobby, type ClientLobby } from "~/core/room
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useSocket, type SocketStatus } from "~/hooks/use-socket";
 import { paymentRequiredTarget } from "~/utils/payment-required";
+import { publishNotification } from "~/components/social/notification-feed";
 
 export interface Invitation {
   roomId: string;
@@ -57,6 +58,7 @@ export function LobbyProvider({ children }: { children: ReactNode }) {
         navigate(`/room?roomId=${encodeURIComponent(msg.roomId)}`);
       } else if (msg.type === "notify") {
         setLastNotification(msg.notification);
+        publishNotification(msg.notification);
       } else if (msg.type === "error" && msg.for === "joinRequest" && msg.code === "payment_required") {
         // SPEC §6: joining a room needs a plan; /text says so (ADR 016).
         const target = paymentRequiredTarget("roomLobby");

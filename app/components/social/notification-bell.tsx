@@ -2,18 +2,17 @@
 // the latest few, a detail modal with delete, mark-as-seen when opened; new ones arrive live over the
 // lobby socket and are fetched again after a reload.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useLobby } from "~/components/races/lobby-provider";
 import { Toast } from "~/components/ui/toast";
 import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount, type Notification } from "~/core/notifications";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";
 import { NotificationDetail } from "./notification-detail";
+import { subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
 
 export function NotificationBell() {
   const { t, language } = useTranslation();
-  const { lastNotification } = useLobby();
   const [list, setList] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Notification | null>(null);
@@ -32,9 +31,7 @@ export function NotificationBell() {
       live = false;
     };
   }, []);
-  useEffect(() => {
-    if (lastNotification) setList((now) => mergeNotification(now, lastNotification));
-  }, [lastNotification]);
+  useEffect(() => subscribeNotifications((n) => setList((now) => mergeNotification(now, n))), []);
 
   const unread = unreadCount(list);
   const toggle = () => {
