@@ -102,7 +102,7 @@ export default function AdminLearner() {
         </section>
         <section className="card admin-danger">
           <h2>{t("admin.learners.banTitle")}</h2>
-          <BanForm active={learner.active} lastResult={forIntent("ban", "unban")?.result} saved={forIntent("ban", "unban")?.saved ?? false} />
+          <BanForm name={learner.name} active={learner.active} lastResult={forIntent("ban", "unban")?.result} saved={forIntent("ban", "unban")?.saved ?? false} />
         </section>
       </div>
       <section className="card">

@@ -20,7 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   await requireAdmin(request, env);
   const submission = parseWithZod(new URLSearchParams(filterInput(new URL(request.url).searchParams)), { schema: BillFilterSchema });
-  if (submission.status !== "success") return data({ filter: {} as Partial<BillFilter>, lastResult: submission.reply(), bills: [], page: 1, hasMore: false }, { status: 400 });
+  if (submission.status !== "success") {
+    const none: Partial<BillFilter> = {};
+    return data({ filter: none, lastResult: submission.reply(), bills: [], page: 1, hasMore: false }, { status: 400 });
+  }
   return { filter: submission.value, lastResult: null, ...(await listBills(createDb(env.DB), submission.value)) };
 }
 

@@ -44,6 +44,11 @@ test("the demo admin bans a learner, whose open page is sent to /login on its ne
   await expect(admin.getByRole("heading", { name: /Тест Сурагч/ })).toBeVisible();
 
   await admin.getByTestId("ban-toggle").click();
+  const dialog = admin.getByRole("dialog", { name: "Суралцагчийг хаах уу?" });
+  await expect(dialog).toBeVisible();
+  await screenshot(admin, "admin-ban-dialog");
+  await dialog.getByTestId("ban-confirm").click();
+  await expect(dialog).toBeHidden();
   await expect(admin.getByRole("status")).toHaveText("Хадгаллаа.");
   await expect(admin.getByTestId("ban-toggle")).toHaveText("Хаалтыг нээх");
   await expect(admin.getByRole("heading", { name: /Тест Сурагч/ })).toContainText("Хаагдсан");
@@ -118,6 +123,7 @@ test("every admin screen, light, dark and at 390 px, in Mongolian and English", 
   }
   const english = await adminPage(browser, { theme: "light" });
   await english.getByTestId("language-switch").click();
+  await expect(english.locator("html")).toHaveAttribute("lang", "en");
   await english.goto("/admin");
   await expect(english.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await shoot(english, "dashboard-en");

@@ -3,7 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
 import { DAY_MS } from "~/core/subscription";
 import { createDb } from "~/db/client.server";
@@ -15,7 +15,10 @@ import { topAllTime } from "~/models/top-lists.server";
 import { createTestUser } from "./support/auth";
 import { auditRowsFor, postForm } from "./support/admin";
 import { postJson, randomIp } from "./support/http";
-import { lobbySocket } from "./support/sockets";
+import { ensureShortTexts, lobbySocket, roomSocket } from "./support/sockets";
+import { openRoom } from "~/models/rooms.server";
+
+beforeAll(ensureShortTexts);
 
 const userRow = (id: number) => createDb(env.DB).query.users.findFirst({ where: eq(users.id, id) });
 const page = async (path: string, cookie: string) => (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).text();
@@ -111,6 +114,9 @@ describe("a ban", () => {
     const login = await postJson("/api/user/login", { email: learner.user.email, password: learner.password }, { "CF-Connecting-IP": ip });
     const { token, refresh_token } = await login.json<{ token: string; refresh_token: string }>();
     const lobby = await lobbySocket(learner.cookie);
+    const { roomId } = await openRoom(env, learner.user, "en");
+    const room = await roomSocket(roomId, learner.cookie);
+    await room.waitFor("roomState");
     const top = async () => (await topAllTime(createDb(env.DB))).some((r) => r.id === learner.user.id);
     expect(await top()).toBe(true);
 
@@ -118,6 +124,7 @@ describe("a ban", () => {
     expect(res.status).toBe(200);
 
     expect(await lobby.closed).toMatchObject({ code: CLOSE_SESSION_ENDED });
+    expect(await room.closed).toMatchObject({ code: CLOSE_SESSION_ENDED });
     const pageAfter = await SELF.fetch("http://localhost/profile", { headers: { Cookie: learner.cookie }, redirect: "manual" });
     expect(pageAfter.status).toBe(302);
     expect(pageAfter.headers.get("Location")).toMatch(/^\/login/);

@@ -3,6 +3,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
 import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/core/admin-learners";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
@@ -71,19 +73,44 @@ export function RoleForm({ role, lastResult, saved }: { role: "user" | "admin"; 
   );
 }
 
-export function BanForm({ active, lastResult, saved }: { active: boolean; lastResult: Result; saved: boolean }) {
+/** A ban asks first in a real dialog (Esc or Cancel backs out); lifting a ban does not. */
+export function BanForm({ name, active, lastResult, saved }: { name: string; active: boolean; lastResult: Result; saved: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
   const [form] = useForm({ id: "learner-ban", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: BanSchema }) });
   const intent = active ? "ban" : "unban";
+  // The dialog closes once the ban has been sent.
+  useEffect(() => {
+    if (navigation.state === "submitting") setConfirming(false);
+  }, [navigation.state]);
   return (
     <Form method="post" className="admin-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <p className="muted">{t("admin.learners.banHint")}</p>
       <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
-      <button type="submit" className={active ? "button button--danger" : "button"} disabled={busy(navigation, intent)} data-testid="ban-toggle">
-        {active ? t("admin.learners.ban") : t("admin.learners.unban")}
-      </button>
+      {active ? (
+        <>
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} data-testid="ban-toggle">
+            {t("admin.learners.ban")}
+          </button>
+          <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.learners.banConfirmTitle")} testId="ban-dialog">
+            <p>{t("admin.learners.banConfirm", { name })}</p>
+            <div className="dialog__actions">
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+                {t("admin.cancel")}
+              </button>
+              <button type="submit" form={form.id} className="button button--danger" disabled={busy(navigation, "ban")} data-testid="ban-confirm">
+                {t("admin.learners.ban")}
+              </button>
+            </div>
+          </Dialog>
+        </>
+      ) : (
+        <button type="submit" className="button" disabled={busy(navigation, "unban")} data-testid="ban-toggle">
+          {t("admin.learners.unban")}
+        </button>
+      )}
     </Form>
   );
 }

@@ -118,4 +118,7 @@ export const adminEn: Record<keyof typeof adminMn, string> = {
   "admin.dashboard.payments": "Payments",
   "admin.dashboard.revenue": "Revenue",
   "admin.dashboard.day": "Day",
+  "admin.cancel": "Cancel",
+  "admin.learners.banConfirmTitle": "Ban this learner?",
+  "admin.learners.banConfirm": "Banning “{name}” ends every login at once and removes them from races and lists. The ban can be lifted later.",
 };

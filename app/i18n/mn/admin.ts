@@ -117,4 +117,7 @@ export const adminMn = {
   "admin.dashboard.payments": "Төлбөр",
   "admin.dashboard.revenue": "Орлого",
   "admin.dashboard.day": "Өдөр",
+  "admin.cancel": "Болих",
+  "admin.learners.banConfirmTitle": "Суралцагчийг хаах уу?",
+  "admin.learners.banConfirm": "«{name}» хаагдвал бүх нэвтрэлт нь тэр даруй дуусч, уралдаан, жагсаалтаас хасагдана. Хаалтыг дараа нь нээж болно.",
 } as const;
