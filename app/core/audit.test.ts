@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuditFilterSchema, auditChanges, filterInput } from "./audit";
+import { ABSENT, AuditFilterSchema, auditChanges, filterInput, showAuditValue } from "./audit";
 
 describe("AuditFilterSchema", () => {
   it("takes an empty filter as 'everything'", () => {
@@ -23,16 +23,21 @@ describe("AuditFilterSchema", () => {
   });
 });
 
-describe("auditChanges", () => {
-  it("lines up the fields of before and after", () => {
-    expect(auditChanges('{"active":true,"endAt":null}', '{"active":false}')).toEqual([
+describe("auditChanges and showAuditValue", () => {
+  const date = (ms: number) => `day ${ms}`;
+  const shown = (before: string | null, after: string | null) =>
+    auditChanges(before, after).map((c) => ({ field: c.field, before: showAuditValue(c.field, c.before, date), after: showAuditValue(c.field, c.after, date) }));
+
+  it("lines up the fields of before and after, dates for the *At fields", () => {
+    expect(shown('{"active":true,"endAt":null}', '{"active":false,"endAt":5}')).toEqual([
       { field: "active", before: "true", after: "false" },
-      { field: "endAt", before: "∅", after: "—" },
+      { field: "endAt", before: "∅", after: "day 5" },
     ]);
   });
 
   it("shows a missing side as a dash and tolerates text that is not JSON", () => {
-    expect(auditChanges(null, '{"status":"paid"}')).toEqual([{ field: "status", before: "—", after: "paid" }]);
-    expect(auditChanges("oops", null)).toEqual([{ field: "value", before: "oops", after: "—" }]);
+    expect(shown(null, '{"status":"paid"}')).toEqual([{ field: "status", before: "—", after: "paid" }]);
+    expect(shown("oops", null)).toEqual([{ field: "value", before: "oops", after: "—" }]);
+    expect(auditChanges('{"a":1}', null)[0].after).toBe(ABSENT);
   });
 });

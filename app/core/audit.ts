@@ -54,8 +54,12 @@ export function filterInput(params: Iterable<[string, string]>): Record<string, 
   return out;
 }
 
-/** The before/after JSON of a row, shown as "field: old → new" lines. */
-export function auditChanges(before: string | null, after: string | null): { field: string; before: string; after: string }[] {
+/** Absent on one side (the field was not recorded there). */
+export const ABSENT = Symbol("absent");
+export type AuditValue = unknown;
+
+/** The before/after JSON of a row, lined up field by field (ABSENT where a side lacks the field). */
+export function auditChanges(before: string | null, after: string | null): { field: string; before: AuditValue; after: AuditValue }[] {
   const parse = (json: string | null): Record<string, unknown> => {
     if (!json) return {};
     try {
@@ -67,7 +71,14 @@ export function auditChanges(before: string | null, after: string | null): { fie
   };
   const b = parse(before);
   const a = parse(after);
-  const show = (v: unknown) => (v === undefined ? "—" : v === null ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return fields.map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
+  return fields.map((field) => ({ field, before: field in b ? b[field] : ABSENT, after: field in a ? a[field] : ABSENT }));
+}
+
+/** A value as the audit screen shows it; `date` formats epoch-ms fields (names ending in "At"). */
+export function showAuditValue(field: string, value: AuditValue, date: (epochMs: number) => string): string {
+  if (value === ABSENT) return "—";
+  if (value === null) return "∅";
+  if (typeof value === "number" && /At$/.test(field)) return date(value);
+  return typeof value === "string" ? value : JSON.stringify(value);
 }

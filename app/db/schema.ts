@@ -59,7 +59,7 @@ export const lessonAttempts = sqliteTable(
     score: integer("score").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("lesson_attempts_user_idx").on(t.userId, t.lessonId)],
+  (t) => [index("lesson_attempts_user_idx").on(t.userId, t.lessonId), index("lesson_attempts_created_idx").on(t.createdAt)],
 );
 
 /** Texts for tests and races by level and language; `certificate` holds the 12 certificate test texts. */
@@ -92,7 +92,7 @@ export const testResults = sqliteTable(
     durationMs: integer("duration_ms").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("test_results_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("test_results_user_idx").on(t.userId, t.createdAt), index("test_results_created_idx").on(t.createdAt)],
 );
 
 /** Best WPM per user per calendar month (Asia/Ulaanbaatar), so the monthly top list is an index read. */
@@ -251,6 +251,7 @@ export const invoices = sqliteTable(
     uniqueIndex("invoices_qpay_invoice_unique").on(t.qpayInvoiceId),
     uniqueIndex("invoices_callback_token_unique").on(t.callbackTokenHash),
     index("invoices_user_idx").on(t.userId, t.createdAt),
+    index("invoices_status_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -268,7 +269,11 @@ export const payments = sqliteTable(
     endAtAfter: integer("end_at_after").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payments_invoice_unique").on(t.invoiceId), uniqueIndex("payments_qpay_payment_unique").on(t.qpayPaymentId)],
+  (t) => [
+    uniqueIndex("payments_invoice_unique").on(t.invoiceId),
+    uniqueIndex("payments_qpay_payment_unique").on(t.qpayPaymentId),
+    index("payments_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Coupons: 12 characters (three boxes of 4). used_by is set once, guarded by `used_by IS NULL`. */

@@ -1,7 +1,7 @@
 // The append-only audit log (ADR 017). recordAudit builds the INSERT so the caller can put it in the
 // same D1 batch as the change it describes: the change and its row commit together or not at all.
 // Nothing here updates or deletes a row, and the database refuses it too (triggers in the migration).
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, is, or, SQL, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter, type AuditTargetType } from "~/core/audit";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
@@ -17,7 +17,8 @@ export interface AuditEntry {
   at?: number;
 }
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+/** Values become JSON; an SQL fragment (e.g. json_object over the row just changed) is used as it is. */
+const json = (value: unknown) => (value === undefined ? null : is(value, SQL) ? value : JSON.stringify(value));
 
 function values(entry: AuditEntry) {
   return {
@@ -47,7 +48,6 @@ export function recordAuditIf(db: Db, entry: AuditEntry, onlyIf: SQL) {
   return db.insert(auditLog).select(
     db
       .select({
-        // drizzle's insert … select wants the table's columns in the table's order, id first.
         id: sql<null>`NULL`.as("id"),
         actorId: sql<number>`${v.actorId}`.as("actor_id"),
         actorEmail: sql<string>`${v.actorEmail}`.as("actor_email"),

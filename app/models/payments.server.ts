@@ -7,6 +7,7 @@ import { DAY_MS } from "~/core/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, payments, users } from "~/db/schema";
 import { translator } from "~/i18n";
+import { recordAuditIf, type AuditEntry } from "~/models/audit.server";
 import { QPayError, qpayFromEnv, type BankLink, type QPayClient } from "~/services/qpay.server";
 
 export const CALLBACK_PATH = "/api/purchase/qpay-callback";
@@ -47,9 +48,10 @@ export type CreditOutcome =
  * Asks QPay whether the invoice is paid and, if a PAID payment of exactly the invoice amount exists,
  * extends the owner's subscription from max(now, end_at) by the plan's days. Safe to call any number
  * of times, concurrently: only the first batch to commit grants anything.
- * Throws QPayError when QPay cannot answer (the caller decides whether to retry).
+ * Throws QPayError when QPay cannot answer (the caller decides whether to retry). `audit`: an admin's
+ * reconcile (ADR 017), recorded in the credit's own batch when, and only when, it credits.
  */
-export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow): Promise<CreditOutcome> {
+export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, audit?: AuditEntry): Promise<CreditOutcome> {
   if (invoice.status === "paid") return { status: "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
   if (!invoice.qpayInvoiceId) return { status: "not_paid" };
   const check = await ctx.qpay.checkPayment(invoice.qpayInvoiceId);
@@ -68,7 +70,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow): 
   // One transaction (a D1 batch). The payments row is unique per invoice, so only the first batch
   // writes it; the user's end date and the invoice status change only while the invoice is not yet
   // 'paid', which the same batch then sets. A second caller finds both and changes nothing.
-  const [, , marked] = await ctx.db.batch([
+  const credit = [
     ctx.db
       .insert(payments)
       .values({
@@ -91,7 +93,12 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow): 
       .set({ status: "paid", paidAt: now })
       .where(and(eq(invoices.id, id), ne(invoices.status, "paid"), paymentExists))
       .returning({ id: invoices.id }),
-  ]);
+  ] as const;
+  // An admin's manual reconcile writes its audit row in the same batch, only if this batch credited.
+  const results = audit
+    ? await ctx.db.batch([...credit, recordAuditIf(ctx.db, { ...audit, at: now }, sql`changes() = 1`)])
+    : await ctx.db.batch(credit);
+  const marked = results[2];
   return { status: marked.length === 1 ? "credited" : "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
 }
 

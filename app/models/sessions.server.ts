@@ -107,17 +107,26 @@ export async function endLogin(db: Db, token: string, now = Date.now()): Promise
   return { userId: row.userId, sessionIds: [...new Set([...family, ...self.map((r) => r.id)])] };
 }
 
-/** Logs the user out everywhere (optionally keeping one session) and kills every refresh token. */
-export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: string, now = Date.now()): Promise<RevokedSessions> {
+/**
+ * The two UPDATEs that log a user out everywhere (optionally keeping one session) and kill every
+ * refresh token, for a caller's own batch (an admin ban writes them beside the ban and its audit row).
+ * The first returns the ended session ids.
+ */
+export function userRevocations(db: Db, userId: number, now: number, keepSessionId?: string) {
   const keep = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
-  const [ended] = await db.batch([
+  return [
     db
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep))
       .returning({ id: sessions.id }),
     db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
-  ]);
+  ] as const;
+}
+
+/** Logs the user out everywhere (optionally keeping one session) and kills every refresh token. */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: string, now = Date.now()): Promise<RevokedSessions> {
+  const [ended] = await db.batch(userRevocations(db, userId, now, keepSessionId));
   return { userId, sessionIds: ended.map((row) => row.id) };
 }
 

@@ -9,6 +9,9 @@ export interface AdminScreen {
 }
 
 export const ADMIN_SCREENS = [
+  { path: "/admin", label: "admin.nav.dashboard" },
+  { path: "/admin/learners", label: "admin.nav.learners" },
+  { path: "/admin/payments", label: "admin.nav.payments" },
   { path: "/admin/prize-races", label: "admin.nav.prizeRaces" },
   { path: "/admin/texts", label: "admin.nav.texts" },
   { path: "/admin/coupons", label: "admin.nav.coupons" },

@@ -1,4 +1,4 @@
-import { auditChanges } from "~/core/audit";
+import { auditChanges, showAuditValue } from "~/core/audit";
 import { formatDateTime } from "~/core/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
@@ -18,6 +18,7 @@ export interface AuditRowView {
 /** The log, newest first; on a phone each row becomes a card (admin.css). */
 export function AuditTable({ rows }: { rows: AuditRowView[] }) {
   const { t, language } = useTranslation();
+  const date = (ms: number) => formatDateTime(ms, language);
   if (rows.length === 0) return <p className="muted" data-testid="audit-empty">{t("admin.audit.empty")}</p>;
   return (
     <table className="admin-table" data-testid="audit-table">
@@ -45,7 +46,7 @@ export function AuditTable({ rows }: { rows: AuditRowView[] }) {
               <ul className="audit-changes">
                 {auditChanges(row.before, row.after).map((change) => (
                   <li key={change.field}>
-                    <code>{change.field}</code>: {change.before} → {change.after}
+                    <code>{change.field}</code>: {showAuditValue(change.field, change.before, date)} → {showAuditValue(change.field, change.after, date)}
                   </li>
                 ))}
               </ul>

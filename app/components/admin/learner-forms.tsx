@@ -1,0 +1,89 @@
+// The three forms of a learner's admin page; each has its own zod schema (app/core/admin-learners.ts),
+// checked here by conform and again by the action.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/core/admin-learners";
+import { useTranslation } from "~/hooks/use-translation";
+import type { MessageKey } from "~/i18n";
+import { FieldError } from "./field-error";
+
+type Result = SubmissionResult<string[]> | undefined;
+
+function FormMessage({ errorId, errors, saved }: { errorId: string; errors?: string[]; saved: boolean }) {
+  const { t } = useTranslation();
+  if (errors?.length) {
+    return (
+      <p id={errorId} className="field__error" role="alert">
+        {t(errors[0] as MessageKey)}
+      </p>
+    );
+  }
+  return saved ? (
+    <p className="notice notice--success" role="status">
+      {t("admin.saved")}
+    </p>
+  ) : null;
+}
+
+const busy = (state: ReturnType<typeof useNavigation>, intent: string) => state.state === "submitting" && state.formData?.get("intent") === intent;
+
+export function PlanForm({ lastResult, saved }: { lastResult: Result; saved: boolean }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "learner-plan",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanChangeSchema }),
+  });
+  return (
+    <Form method="post" className="admin-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="plan" />
+      <div className="admin-field">
+        <label htmlFor={fields.days.id}>{t("admin.learners.days")}</label>
+        <input {...getInputProps(fields.days, { type: "number" })} min={-PLAN_DAYS_MAX} max={PLAN_DAYS_MAX} step={1} inputMode="numeric" />
+        <p className="muted">{t("admin.learners.daysHint")}</p>
+        <FieldError field={fields.days} />
+      </div>
+      <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
+      <button type="submit" className="button" disabled={busy(navigation, "plan")}>
+        {t("admin.learners.applyPlan")}
+      </button>
+    </Form>
+  );
+}
+
+export function RoleForm({ role, lastResult, saved }: { role: "user" | "admin"; lastResult: Result; saved: boolean }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form] = useForm({ id: "learner-role", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }) });
+  const next = role === "admin" ? "user" : "admin";
+  return (
+    <Form method="post" className="admin-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="role" value={next} />
+      <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
+      <button type="submit" className="button button--ghost" disabled={busy(navigation, "role")} data-testid="role-toggle">
+        {next === "admin" ? t("admin.learners.makeAdmin") : t("admin.learners.unmakeAdmin")}
+      </button>
+    </Form>
+  );
+}
+
+export function BanForm({ active, lastResult, saved }: { active: boolean; lastResult: Result; saved: boolean }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form] = useForm({ id: "learner-ban", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: BanSchema }) });
+  const intent = active ? "ban" : "unban";
+  return (
+    <Form method="post" className="admin-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <p className="muted">{t("admin.learners.banHint")}</p>
+      <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
+      <button type="submit" className={active ? "button button--danger" : "button"} disabled={busy(navigation, intent)} data-testid="ban-toggle">
+        {active ? t("admin.learners.ban") : t("admin.learners.unban")}
+      </button>
+    </Form>
+  );
+}
