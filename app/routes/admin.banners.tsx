@@ -132,8 +132,10 @@ export default function AdminBanners() {
                     <img src={banner.image} alt="" className="admin-thumb" loading="lazy" />
                   </td>
                   <td data-label={t("banners.admin.alt")}>
-                    {banner.alt}
-                    {banner.link ? <span className="field__hint"> → {banner.link}</span> : null}
+                    <span>
+                      {banner.alt}
+                      {banner.link ? <span className="field__hint"> → {banner.link}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t("race.admin.status")}>
                     <span className={banner.active ? "admin-badge admin-badge--open" : "admin-badge admin-badge--cancelled"}>

@@ -81,10 +81,14 @@ export default function AdminPrizeRaces() {
                     <img src={race.image ?? "/images/prize-race.svg"} alt="" className="admin-thumb" loading="lazy" />
                   </td>
                   <td data-label={t("race.admin.name")}>
-                    <Link to={`/admin/prize-races/${race.id}`}>{race.name}</Link> <span className="field__hint">#{race.id}</span>
+                    <span>
+                      <Link to={`/admin/prize-races/${race.id}`}>{race.name}</Link> <span className="field__hint">#{race.id}</span>
+                    </span>
                   </td>
                   <td data-label={t("race.admin.dates")}>
-                    {formatDate(race.startAt, language)} – {formatDate(race.endAt, language)}
+                    <span>
+                      {formatDate(race.startAt, language)} – {formatDate(race.endAt, language)}
+                    </span>
                   </td>
                   <td data-label={t("race.admin.status")}>
                     <span className={`admin-badge admin-badge--${race.phase}`}>{t(`race.admin.phase.${race.phase}`)}</span>

@@ -85,7 +85,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
           <table className="calendar__grid" role="grid">
             <thead>
               <tr>
-                {["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].map((d) => (
+                {t("race.admin.weekdays").split(",").map((d) => (
                   <th key={d} scope="col">
                     {d}
                   </th>

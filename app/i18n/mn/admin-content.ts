@@ -86,6 +86,7 @@ export const adminContentMn = {
   "race.admin.nextMonth": "Дараагийн сар",
   "race.admin.pickEnd": "Дуусах өдрөө сонгоно уу.",
   "race.admin.close": "Хаах",
+  "race.admin.weekdays": "Да,Мя,Лх,Пү,Ба,Бя,Ня",
 
   "texts.admin.lead": "Бичих шалгалт болон онлайн уралдааны текстүүд түвшин, хэлээр. Хасагдсан текстийг дахин өгөхгүй ч өмнөх дүнд хадгалагдана.",
   "texts.admin.level": "Түвшин",
