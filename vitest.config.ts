@@ -17,11 +17,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // A forgotten `.only` fails the run instead of silently skipping the rest (in each project:
+          // projects do not inherit it from the root).
+          allowOnly: false,
           // Generous: CI has 2 cores, and spelling checks shell out to hunspell. Speed is measured by
           // the benchmarks in tests/perf and tests/load, never by test timeouts.
           testTimeout: 60_000,
-          environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Node by default; component tests ask for jsdom with `// @vitest-environment jsdom` at their top
+          // (setting up jsdom for every file took most of the unit run).
+          environment: "node",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
         },
       },
       {
@@ -43,6 +48,7 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          allowOnly: false,
           testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./tests/workers/apply-migrations.ts"],

@@ -1,9 +1,16 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Saves a full-page screenshot under test-results/screens/ for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** What a screenshot test proves besides the picture: the theme was applied and nothing overflows sideways. */
+export async function expectLooksRight(page: Page, theme: "light" | "dark") {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} fits ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }
 
 /** Sets the theme the way a returning visitor would have it: the darkMode flag in local storage. */

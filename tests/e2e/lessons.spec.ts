@@ -2,7 +2,7 @@
 // screen and going on with Enter, the locked-lesson message, and screenshots of every lesson type.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** Types the lesson's text (fetched through the JSON call with the page's own session) at a person's pace. */
 async function typeLesson(page: Page) {
@@ -88,7 +88,8 @@ test("a logged-in learner types an intro and a boxed lesson to the result screen
   await typeLesson(page);
   await expect(page).toHaveURL(/\/result\/4$/);
   await expect(page.getByTestId("result-stage")).toHaveText("004");
-  expect(Number(await page.getByTestId("result-score").getAttribute("data-final"))).toBeGreaterThan(0);
+  // Typed without a mistake at a steady pace: full marks.
+  expect(Number(await page.getByTestId("result-score").getAttribute("data-final"))).toBe(200);
   await waitForCountUp(page);
   await screenshot(page, "lesson-result-light");
   await page.keyboard.press("Enter");
@@ -126,17 +127,22 @@ for (const theme of ["light", "dark"] as const) {
   test(`screenshots of the list and every lesson type (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     await page.goto("/lesson");
+    await expect(page.getByTestId("lesson-1")).toBeAttached();
     await page.screenshot({ path: `test-results/screens/lesson-list-${theme}.png` });
+    await expectLooksRight(page, theme);
     for (const [type, path] of SCREENS) {
       await page.goto(path);
       await expect(page.getByTestId("lesson-screen")).toBeVisible();
       if (type === "hold") await expect(page.getByTestId("hold-overlay")).toBeVisible();
       if (type === "start") await page.getByTestId("advice-next").click(); // shows the whole first tip
       await screenshot(page, `lesson-${type}-${theme}`);
+      await expectLooksRight(page, theme);
     }
     await page.goto("/result/2");
     await waitForCountUp(page);
     await screenshot(page, `lesson-result-guest-${theme}`);
+    await expect(page.getByTestId("result-stage")).toHaveText("002");
+    await expectLooksRight(page, theme);
   });
 }
 
@@ -155,4 +161,6 @@ test("screenshots at 390 px", async ({ page }) => {
   await page.goto("/result/2");
   await waitForCountUp(page);
   await screenshot(page, "lesson-result-phone");
+  await expect(page.getByTestId("result-stage")).toHaveText("002");
+  await expectLooksRight(page, "light");
 });

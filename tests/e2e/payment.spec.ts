@@ -4,6 +4,9 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
+/** BILL_POLL_MS of app/components/payment/qr-payment-dialog.tsx: the open bill is polled this often. */
+const BILL_POLL_MS = 5_000;
+
 /** The QPay emulator scripts/run-e2e.mjs started for this run. */
 const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
 
@@ -20,6 +23,21 @@ async function choosePlan(page: Page, level: "plan1" | "plan2") {
   await expect(page.getByTestId("qr-dialog")).toBeVisible();
   await expect(page.getByTestId("qr-image")).toBeVisible();
   return bill.invoice_id;
+}
+
+/** Runs the page's clock to the bill's next poll and returns the answer the page got. */
+async function nextPoll(page: Page): Promise<unknown> {
+  const answer = page.waitForResponse("**/api/purchase/check-qpay-bill");
+  let sent = 0;
+  const count = (request: { url(): string }) => void (request.url().includes("/api/purchase/check-qpay-bill") && sent++);
+  page.on("request", count);
+  // Run the clock a poll on until the poll has gone out (the dialog's interval may start a moment after it shows).
+  await expect(async () => {
+    if (sent === 0) await page.clock.runFor(BILL_POLL_MS);
+    expect(sent).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  page.off("request", count);
+  return (await answer).json();
 }
 
 /** Marks the first `count` lessons finished for this account, straight in the e2e database. */
@@ -61,6 +79,8 @@ test("an expired user opens lesson 52, is sent to the plans, buys Standard with 
   await expect(page.getByTestId("payment-support")).toContainText("09:00–18:00");
   await screenshot(page, "payment-plans-light");
 
+  // From here the page's timers run on Playwright's clock: the bill's 5-s poll fires when the test says.
+  await page.clock.install();
   const invoiceId = await choosePlan(page, "plan1");
   await expect(page.getByTestId("qr-dialog")).toContainText("Төлөх дүн: 9,900 ₮");
   await expect(page.getByTestId("bank-links").getByRole("link")).toHaveCount(5);
@@ -76,10 +96,11 @@ test("an expired user opens lesson 52, is sent to the plans, buys Standard with 
   await screenshot(bank, "qpay-emulator");
   await bank.close();
 
-  await expect(page.getByTestId("payment-success")).toHaveText(/Төлбөр амжилттай төлөгдлөө/, { timeout: 12_000 });
+  await nextPoll(page);
+  await expect(page.getByTestId("payment-success")).toHaveText(/Төлбөр амжилттай төлөгдлөө/);
   await expect(page.getByTestId("menu-days-left")).toHaveText("30 хоног үлдсэн");
-  // No auto-close: the notice is still there a poll later.
-  await page.waitForTimeout(5_500);
+  // No auto-close: the notice is still there when the page's timers have run on past a poll.
+  await page.clock.runFor(BILL_POLL_MS + 500);
   await expect(page.getByTestId("payment-success")).toBeVisible();
   await screenshot(page, "payment-success-light");
   await page.getByTestId("payment-continue").click();
@@ -92,9 +113,10 @@ test("the poll credits a payment whose callback never came; a wrong amount is no
   await newExpiredUser(page);
   await screenshot(page, "payment-plans-dark-phone");
 
+  await page.clock.install();
   const wrong = await choosePlan(page, "plan2");
   await page.request.post(`${qpay}/emulator/invoices/${wrong}/pay`, { data: { amount: 5_000, callback: false } });
-  await page.waitForTimeout(6_000); // more than one poll
+  expect(await nextPoll(page)).toMatchObject({ data: { status: "unpaid" } }); // the poll ran and was told: not paid
   await expect(page.getByTestId("payment-success")).toHaveCount(0);
   await expect(page.getByText("Төлбөр хүлээж байна…")).toBeVisible();
   await screenshot(page, "payment-qr-dark-phone");
@@ -102,7 +124,8 @@ test("the poll credits a payment whose callback never came; a wrong amount is no
 
   const right = await choosePlan(page, "plan2");
   await page.request.post(`${qpay}/emulator/invoices/${right}/pay`, { data: { callback: false } });
-  await expect(page.getByTestId("payment-success")).toBeVisible({ timeout: 12_000 });
+  await nextPoll(page);
+  await expect(page.getByTestId("payment-success")).toBeVisible();
   await screenshot(page, "payment-success-dark-phone");
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/beginner$/);

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 const OPEN_RACE = 9001;
 const UPCOMING_RACE = 9002;
@@ -147,5 +147,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto(`/ranking/${UPCOMING_RACE}`);
     await expect(page.getByTestId("prize-starts-in")).toBeVisible();
     await screenshot(page, `prize-countdown-${theme}-phone`);
+    await expect(page.getByTestId("prize-starts-in")).toContainText("секунд");
+    await expectLooksRight(page, theme);
   });
 }

@@ -16,13 +16,13 @@ async function player(browser: Browser, name: string, landing = "/races") {
 }
 
 /** Types the race text as a person would (about 200 WPM: the room refuses anything faster than people type). */
-async function typeRace(page: Page, roomId: string, { shot, headStartMs = 0 }: { shot?: string; headStartMs?: number } = {}) {
+async function typeRace(page: Page, roomId: string, { shot, after }: { shot?: string; after?: () => Promise<void> } = {}) {
   const res = await page.request.post("/api/text/selected-text", { data: { roomId } });
   const { text } = (await res.json()) as { text: string };
   const input = page.getByTestId("race-input");
   await expect(input).toBeEnabled({ timeout: 10_000 });
-  // The other player gets a head start so that the places are known.
-  await page.waitForTimeout(headStartMs);
+  // The other player gets a head start so that the places are known: this one waits for it on screen.
+  await after?.();
   await input.focus();
   const words = text.split(" ");
   for (let i = 0; i < words.length; i++) {
@@ -94,7 +94,10 @@ test("two players race from invitation to results while a third watches the room
   await screenshot(host, "race-countdown");
 
   // The guest types a little faster than the host, so the places are known.
-  await Promise.all([typeRace(guest, roomId), typeRace(host, roomId, { shot: "race-typing", headStartMs: 3_000 })]);
+  await Promise.all([typeRace(guest, roomId), typeRace(host, roomId, {
+      shot: "race-typing",
+      after: () => expect(host.locator(".lane:not(.lane--you)").getByTestId("lane-percent")).toHaveText(/^([1-9]\d|100)%$/, { timeout: 30_000 }),
+    })]);
 
   await expect(guest.getByTestId("race-over-modal")).toBeVisible({ timeout: 15_000 });
   await expect(guest.getByTestId("race-over-modal")).toContainText("Бүх тоглогч барианд орлоо.");

@@ -1,0 +1,28 @@
+// Lists every test that passed only on its retry (ADR 008), with the first line of the error that
+// made it retry, at the end of the run and in test-results/flaky.json, so a flake is never only a
+// word in a long log. E2E_FAIL_ON_FLAKY=1 (playwright.config.ts) turns any of them into a failure.
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+
+export default class FlakySummary implements Reporter {
+  private readonly flaky: { test: string; error: string }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.status !== "passed" || result.retry === 0) return;
+    const firstFailure = test.results.find((r) => r.status !== "passed");
+    const error = (firstFailure?.error?.message ?? "unknown").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+    this.flaky.push({ test: `${test.location.file.split("/").pop()}:${test.location.line} › ${test.title}`, error: error.trim() });
+  }
+
+  onEnd(_result: FullResult) {
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync("test-results/flaky.json", JSON.stringify(this.flaky, null, 2));
+    if (this.flaky.length === 0) return;
+    console.log(`\n${this.flaky.length} test(s) passed only on the retry (see ADR 008):`);
+    for (const f of this.flaky) console.log(`  FLAKY ${f.test}\n        first failure: ${f.error}`);
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}
