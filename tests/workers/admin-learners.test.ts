@@ -12,7 +12,7 @@ import { prizeBoardRowOf, prizeRaceList } from "~/models/prize-races.server";
 import { closePrizeRace, prizeBoardRows } from "~/models/prize-standings.server";
 import { recordAuditIf } from "~/models/audit.server";
 import { topAllTime } from "~/models/top-lists.server";
-import { createTestUser } from "./support/auth";
+import { createRacer, createTestUser } from "./support/auth";
 import { auditRowsFor, postForm } from "./support/admin";
 import { postJson, randomIp } from "./support/http";
 import { ensureShortTexts, lobbySocket, roomSocket } from "./support/sockets";
@@ -109,7 +109,7 @@ describe("roles", () => {
 describe("a ban", () => {
   it("ends every session, refresh token and socket at once, refuses login, and writes one audit row", async () => {
     const admin = await createTestUser({ role: "admin" });
-    const learner = await createTestUser({ recordWpm: 999 });
+    const learner = await createRacer({ recordWpm: 999 }); // rooms need a plan (ADR 016)
     const ip = randomIp();
     const login = await postJson("/api/user/login", { email: learner.user.email, password: learner.password }, { "CF-Connecting-IP": ip });
     const { token, refresh_token } = await login.json<{ token: string; refresh_token: string }>();
