@@ -24,7 +24,7 @@ const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
  * Types the exam as a person reads it: the current word off the screen, key by key, on the page's
  * fake clock (minutes of typing take seconds), until the last word. Returns the text typed.
  */
-async function typeExam(page: Page): Promise<string> {
+async function typeExam(page: Page, msPerKey = 150): Promise<string> {
   await page.getByTestId("typing-input").focus();
   const total = Number((await page.getByTestId("exam-typed").textContent())!.split("/")[1]);
   const typed: string[] = [];
@@ -34,7 +34,7 @@ async function typeExam(page: Page): Promise<string> {
     const word = (await page.getByTestId("current-word").textContent())!;
     for (const ch of w < total - 1 ? word + " " : word) {
       await page.keyboard.type(ch);
-      await page.clock.runFor(Math.round(150 * GAPS[i++ % GAPS.length]));
+      await page.clock.runFor(Math.round(msPerKey * GAPS[i++ % GAPS.length]));
     }
     typed.push(word);
   }
@@ -194,4 +194,26 @@ test("the last lesson's result page offers 'Гэрчилгээ авах' and Ent
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/certificate$/);
   await expect(page.getByTestId("certificate-exam")).toBeVisible();
+});
+
+test("a slow exam fails with the reason and its figures; 'Дахин оролдох' opens a new sitting", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  const { email } = await registerAndLogin(page, "/beginner");
+  setUpLearner(email, 266);
+  await page.goto("/certificate");
+  await waitForHydration(page);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/user/certificate-exam"));
+  await typeExam(page, 500);
+  expect((await answer).status()).toBe(200);
+  const failed = page.getByTestId("exam-failed");
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole("heading")).toHaveText("Тэнцсэнгүй");
+  await expect(failed).toContainText("Таны бичих хурд шаардлагаас бага байна (дор хаяж 35 WPM).");
+  await expect(failed).toContainText(/Таны дүн: \d+ WPM, 100% нарийвчлал\./);
+  await screenshot(page, "certificate-exam-failed");
+  await failed.getByTestId("exam-retry").click();
+  await expect(failed).toBeHidden();
+  await expect(page.getByTestId("exam-typed")).toHaveText(/^0 \/ \d+$/);
+  await expect(page.getByTestId("certificate-card")).toHaveCount(0);
 });
