@@ -1,6 +1,6 @@
 // Friends, presence, notifications and the room gate end to end (issue 17).
 import { expect, test, type Browser } from "@playwright/test";
-import { grantPlan, loginAs, PHONE, registerAndLogin, screenshot, uniqueEmail, useTheme, userIdOf } from "./helpers";
+import { grantPlan, learnerAddress, loginAs, PHONE, registerAndLogin, screenshot, uniqueEmail, useTheme, userIdOf } from "./helpers";
 
 type Look = { phone?: boolean; dark?: boolean };
 
@@ -18,7 +18,7 @@ async function signIn(browser: Browser, who: Awaited<ReturnType<typeof account>>
 
 async function register(browser: Browser, who: Awaited<ReturnType<typeof account>>) {
   const context = await browser.newContext();
-  const res = await context.request.post("/api/user/register", { data: { name: who.name, email: who.email, password: who.password } });
+  const res = await context.request.post("/api/user/register", { data: { name: who.name, email: who.email, password: who.password }, headers: learnerAddress() });
   expect(res.ok()).toBe(true);
   await context.close();
   if (who.plan) grantPlan(who.email);

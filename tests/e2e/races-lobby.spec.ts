@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { befriend, grantPlan, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { befriend, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function player(browser: Browser, name: string, landing: string, options: { phone?: boolean; dark?: boolean } = {}) {
   const context = await browser.newContext(options.phone ? { viewport: PHONE } : {});
@@ -7,7 +7,7 @@ async function player(browser: Browser, name: string, landing: string, options: 
   if (options.dark) await useTheme(page, "dark");
   const email = uniqueEmail("lobby");
   const password = "Lobby-pass-" + Math.floor(Math.random() * 1e9);
-  expect((await page.request.post("/api/user/register", { data: { name, email, password } })).ok()).toBe(true);
+  expect((await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() })).ok()).toBe(true);
   // Rooms need an active plan (ADR 016).
   grantPlan(email);
   await loginAs(page, email, password, landing);

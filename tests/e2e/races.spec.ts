@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { befriend, grantPlan, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
+import { befriend, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 /** A new browser context with a fresh account of this name, logged in. */
 async function player(browser: Browser, name: string, landing = "/races") {
@@ -7,7 +7,7 @@ async function player(browser: Browser, name: string, landing = "/races") {
   const page = await context.newPage();
   const email = uniqueEmail("race");
   const password = "Race-pass-" + Math.floor(Math.random() * 1e9);
-  const res = await page.request.post("/api/user/register", { data: { name, email, password } });
+  const res = await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() });
   expect(res.ok()).toBe(true);
   // Rooms need an active plan (ADR 016).
   grantPlan(email);
