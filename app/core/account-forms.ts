@@ -52,7 +52,8 @@ export const ForgotPasswordSchema = z.object({ email });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
-  .object({ token: z.string().min(20).max(100), password: newPassword, repeat: newPassword })
+  // A missing or mangled token is the link's fault: the user is told the link is no longer good.
+  .object({ token: z.string({ error: "accounts.resetInvalid" }).min(20).max(100), password: newPassword, repeat: newPassword })
   .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.confirmMismatch" });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
