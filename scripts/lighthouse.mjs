@@ -22,6 +22,26 @@ try {
   process.exit(1);
 }
 
+/** One Lighthouse run in its own Chromium; tried twice, as Chromium sometimes dies on a busy machine. */
+async function lighthouse(url) {
+  const args = [
+    "node_modules/lighthouse/cli/index.js",
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 };
+  try {
+    return await run(process.execPath, args, options);
+  } catch (error) {
+    console.log(`${url}: ${String(error.stderr || error.message).trim().split("\n")[0]}; trying again`);
+    return run(process.execPath, args, options);
+  }
+}
+
 const rows = [];
 for (const path of PAGES) {
   const url = `${base}${path}`;
@@ -31,19 +51,7 @@ for (const path of PAGES) {
     console.log(`${path}: 404, skipped`);
     continue;
   }
-  const { stdout } = await run(
-    process.execPath,
-    [
-      "node_modules/lighthouse/cli/index.js",
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const { stdout } = await lighthouse(url);
   const report = JSON.parse(stdout);
   if (process.env.LIGHTHOUSE_JSON) {
     mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
