@@ -1,3 +1,4 @@
+import "~/core/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -14,8 +15,14 @@ import { menuUser } from "~/models/menu-user.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import stylesheet from "~/styles/app.css?url";
+import cyrillic400 from "@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2?url";
+import cyrillic600 from "@fontsource/noto-sans/files/noto-sans-cyrillic-600-normal.woff2?url";
 
 export const links: LinksFunction = () => [
+  // The Mongolian text's font is fetched with the stylesheet, not after it: a late swap re-wrapped the
+  // heading and moved the typing card (CLS 0.2 on /, issue 20 §4).
+  { rel: "preload", href: cyrillic400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: cyrillic600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

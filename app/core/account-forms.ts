@@ -53,6 +53,7 @@ export const ForgotPasswordSchema = z.object({ email });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
+  // A missing or mangled token is the link's fault: the user is told the link is no longer good.
   .object({
     token: z.string({ error: "accounts.resetInvalid" }).min(20, { error: "accounts.resetInvalid" }).max(100, { error: "accounts.resetInvalid" }),
     password: newPassword,

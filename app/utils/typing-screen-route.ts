@@ -1,5 +1,6 @@
 // Route-module pieces shared by the four test screens (title, styles, revalidation).
 import type { LinksFunction, MetaArgs } from "@remix-run/cloudflare";
+import { describe } from "~/utils/meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keyboardLinks } from "~/components/keyboard/styles";
 import type { TestScreen, TextType } from "~/core/typing-kinds";
@@ -14,7 +15,7 @@ export function typingTitle(args: Pick<MetaArgs, "matches" | "data">, screen: Te
   const t = translator(root?.language ?? DEFAULT_LANGUAGE);
   const textType = (args.data as { textType?: TextType } | undefined)?.textType ?? "begintext";
   const page = screen === "beginner" ? `${t("typing.title.beginner")}: ${t(`typing.type.${textType}`)}` : t(`typing.title.${screen}`);
-  return [{ title: `${page} · ${t("app.name")}` }];
+  return [{ title: `${page} · ${t("app.name")}` }, describe(t)];
 }
 
 /**

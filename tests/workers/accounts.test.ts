@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { emailOutbox, oneTimeTokens } from "~/db/schema";
 import { createOneTimeToken, spendOneTimeToken } from "~/models/email-tokens.server";
+import { en } from "~/i18n/en";
 import { createTestUser } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 
@@ -70,6 +71,21 @@ describe("a JSON call without a session", () => {
     expect(await mn.json()).toEqual({ result: false, message: "Нэвтэрч орно уу." });
     const en = await postJson("/api/user/get-friends", {}, { Cookie: "lang=en" });
     expect(await en.json()).toEqual({ result: false, message: "Please log in." });
+  });
+});
+
+describe("a reset form without its link's token", () => {
+  it("says the link is not good, in the user's language", async () => {
+    const post = (cookie: string) =>
+      SELF.fetch("http://localhost/reset-password.data", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ password: "Shine-nuuts-1", repeat: "Shine-nuuts-1" }),
+      });
+    const mn = await post("");
+    expect(mn.status).toBe(400);
+    expect(await mn.text()).toContain("Нууц үг сэргээх холбоос хүчингүй");
+    expect(await (await post("lang=en")).text()).toContain(en["accounts.resetInvalid"]);
   });
 });
 

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run perf:lighthouse [-- <base url>]`: Lighthouse 12 (mobile preset, simulated throttling) in
+// Debian's Chromium against a running site — `npm start` (http://127.0.0.1:8787, the default) or the
+// url given — for the pages a new visitor opens. Prints performance, accessibility, best practices,
+// SEO and CLS per page. Not part of `npm test`: scores depend on the machine.
+//   CHROMIUM_PATH moves the browser (default /usr/bin/chromium); LIGHTHOUSE_JSON=dir keeps the reports.
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const base = (process.argv[2] || process.env.BASE_URL || "http://127.0.0.1:8787").replace(/\/$/, "");
+const chrome = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const PAGES = ["/", "/lesson", "/races", "/payment", "/ranking-rooms", "/certificate"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+try {
+  const health = await fetch(`${base}/healthz`);
+  if (!health.ok) throw new Error(`status ${health.status}`);
+} catch (error) {
+  console.error(`No site at ${base} (${error instanceof Error ? error.message : error}). Start it with \`npm start\`, or pass its url.`);
+  process.exit(1);
+}
+
+/** One Lighthouse run in its own Chromium; tried twice, as Chromium sometimes dies on a busy machine. */
+async function lighthouse(url) {
+  const args = [
+    "node_modules/lighthouse/cli/index.js",
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 };
+  try {
+    return await run(process.execPath, args, options);
+  } catch (error) {
+    console.log(`${url}: ${String(error.stderr || error.message).trim().split("\n")[0]}; trying again`);
+    return run(process.execPath, args, options);
+  }
+}
+
+const rows = [];
+for (const path of PAGES) {
+  const url = `${base}${path}`;
+  // A page that does not exist (yet) is left out rather than scored as a 404.
+  const probe = await fetch(url, { redirect: "manual" });
+  if (probe.status === 404) {
+    console.log(`${path}: 404, skipped`);
+    continue;
+  }
+  const { stdout } = await lighthouse(url);
+  const report = JSON.parse(stdout);
+  if (process.env.LIGHTHOUSE_JSON) {
+    mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+    writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replace(/\W+/g, "_") || "_"}.json`, stdout);
+  }
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const landed = new URL(report.finalDisplayedUrl).pathname;
+  rows.push({
+    page: landed === path ? path : `${path} → ${landed}`,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best practices": score("best-practices"),
+    SEO: score("seo"),
+    CLS: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+  });
+  console.log(`${path}: done`);
+}
+console.table(rows);
