@@ -1,7 +1,8 @@
 // Issue 18: the demo admin runs the school's content from the console — a prize race a learner then
 // finds on /ranking-rooms, three coupons one of which a learner redeems — and every content screen
 // in light, dark and on a 390 px phone, in Mongolian and English.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { addDays, formatPickerDay, ubToday } from "../../app/core/date-range";
 import { loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 

@@ -1,6 +1,7 @@
 // Issue 18: the admin console. A learner is refused; the demo admin bans a learner, whose open page is
 // then sent to /login; a paid bill is reconciled by hand; every admin screen is photographed.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { loginAs, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };

@@ -3,7 +3,8 @@
 // carries and plays the exam back; a learner with 200 lessons is told to finish them.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { pdfText } from "../workers/support/pdf-text";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 

@@ -1,5 +1,6 @@
 // Friends, presence, notifications and the room gate end to end (issue 17).
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { grantPlan, learnerAddress, loginAs, PHONE, registerAndLogin, screenshot, uniqueEmail, useTheme, userIdOf } from "./helpers";
 
 type Look = { phone?: boolean; dark?: boolean };

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { befriend, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function player(browser: Browser, name: string, landing: string, options: { phone?: boolean; dark?: boolean } = {}) {

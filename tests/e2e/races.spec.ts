@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./csp-guard";
 import { befriend, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 /** A new browser context with a fresh account of this name, logged in. */
