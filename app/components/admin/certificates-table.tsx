@@ -43,9 +43,9 @@ export function CertificatesTable({ certificates, answered }: { certificates: Ce
               <br />
               <span className="muted">{c.email}</span>
             </td>
-            <td data-label={t("admin.certificates.wpm")}>{t("admin.certificates.wpmValue", { wpm: formatNumber(c.wpm, language) })}</td>
+            <td data-label={t("admin.certificates.wpm")} className="admin-table__nowrap">{t("admin.certificates.wpmValue", { wpm: formatNumber(c.wpm, language) })}</td>
             <td data-label={t("admin.certificates.accuracy")}>{c.accuracy === null ? "—" : `${c.accuracy}%`}</td>
-            <td data-label={t("admin.certificates.issued")}>{formatDate(c.end, language)}</td>
+            <td data-label={t("admin.certificates.issued")} className="admin-table__nowrap">{formatDate(c.end, language)}</td>
             <td data-label={t("admin.certificates.status")} data-testid="certificate-status">
               {c.revokedAt === null ? (
                 <span className="admin-badge">{t("admin.certificates.valid")}</span>
