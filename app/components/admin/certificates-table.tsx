@@ -50,7 +50,7 @@ export function CertificatesTable({ certificates, answered }: { certificates: Ce
               {c.revokedAt === null ? (
                 <span className="admin-badge">{t("admin.certificates.valid")}</span>
               ) : (
-                <span className="badge badge--danger">{t("admin.certificates.revokedOn", { date: formatDate(c.revokedAt, language) })}</span>
+                <span className="admin-badge badge--danger">{t("admin.certificates.revokedOn", { date: formatDate(c.revokedAt, language) })}</span>
               )}
             </td>
             <td data-label={t("admin.certificates.actions")}>
