@@ -20,10 +20,11 @@ export const AUDIT_ACTIONS = [
   "banner.move",
   "banner.activate",
   "banner.deactivate",
+  "certificate.revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

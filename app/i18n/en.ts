@@ -13,6 +13,7 @@ import { certificateEn } from "./en/certificate";
 import { socialEn } from "./en/social";
 import { adminEn } from "./en/admin";
 import { adminContentEn } from "./en/admin-content";
+import { adminCertificatesEn } from "./en/admin-certificates";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -31,4 +32,5 @@ export const en: Record<MessageKey, string> = {
   ...socialEn,
   ...adminEn,
   ...adminContentEn,
+  ...adminCertificatesEn,
 };

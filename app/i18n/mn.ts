@@ -15,6 +15,7 @@ import { certificateMn } from "./mn/certificate";
 import { socialMn } from "./mn/social";
 import { adminMn } from "./mn/admin";
 import { adminContentMn } from "./mn/admin-content";
+import { adminCertificatesMn } from "./mn/admin-certificates";
 
 export const mn = {
   ...shellMn,
@@ -32,6 +33,7 @@ export const mn = {
   ...socialMn,
   ...adminMn,
   ...adminContentMn,
+  ...adminCertificatesMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -5,9 +5,11 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { judgeExam, tokenFromBytes, type ExamFailure } from "~/core/certificate";
 import type { ExamRequest } from "~/core/certificate-api";
 import type { AttemptResult } from "~/core/plausibility";
+import { notificationKey } from "~/core/notifications";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, texts } from "~/db/schema";
 import { certificateStanding, firstLessonAt, type CertificateRow } from "./certificates.server";
+import { notify } from "./notifications.server";
 
 export interface ExamSitting {
   examId: number;
@@ -31,7 +33,8 @@ export async function openExam(db: Db, userId: number): Promise<ExamSitting | nu
 }
 
 export type ExamOutcome =
-  | { kind: "passed"; result: AttemptResult; certificate: CertificateRow; name: string }
+  /** `issued`: this call created the certificate (a later pass finds it made and issues nothing). */
+  | { kind: "passed"; result: AttemptResult; certificate: CertificateRow; name: string; issued: boolean }
   | { kind: "failed"; status: 200 | 400; reason: ExamFailure; result: AttemptResult | null }
   | { kind: "refused"; status: 402 | 403; reason: "payment" | "lessons" }
   | { kind: "closed" };
@@ -81,11 +84,20 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
   if (!verdict.passed) return { kind: "failed", status: JUDGED_FAILURES.has(verdict.reason) ? 200 : 400, reason: verdict.reason, result: verdict.result };
 
   const startAt = (await firstLessonAt(db, userId)) ?? now;
-  await db
+  const inserted = await db
     .insert(certificates)
     .values({ userId, token: newToken(), wpm: verdict.result.wpm, accuracy: verdict.result.accuracy, startAt, endAt: now, examId: input.examId })
-    .onConflictDoNothing({ target: certificates.userId });
+    .onConflictDoNothing({ target: certificates.userId })
+    .returning({ id: certificates.id });
   const certificate = await db.select().from(certificates).where(eq(certificates.userId, userId)).get();
   if (!certificate) throw new Error("certificate vanished after insert");
-  return { kind: "passed", result: verdict.result, certificate, name: standing.name };
+  return { kind: "passed", result: verdict.result, certificate, name: standing.name, issued: inserted.length === 1 };
+}
+
+/**
+ * Tells the learner their certificate was issued: once, keyed by the certificate (issue 17 §3), only
+ * for the pass that created it, and pushed live to their open tabs.
+ */
+export async function announceCertificate(env: Env, db: Db, userId: number, certificate: CertificateRow, now = Date.now()) {
+  return notify(env, db, { userId, type: "certificate", ckey: notificationKey.certificate(certificate.id), value: certificate.wpm, params: { wpm: certificate.wpm }, now });
 }

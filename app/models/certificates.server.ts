@@ -1,11 +1,14 @@
 // Certificates in D1 (SPEC §3 Certificate, §7 get-certi / check-user-certi; ADR 015): who stands
 // where, the learner's own certificate, the public lookup by token, and the admin's list and revoke.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin-certificates";
 import { certificateEligibility, isCertificateToken, maskEmail, maskPhone, verificationUrl, type CertificateEligibility } from "~/core/certificate";
 import type { CertificateInfo, VerifiedCertificate } from "~/core/certificate-api";
 import type { Keystroke } from "~/core/typing-engine";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, texts, userLessons, users } from "~/db/schema";
+import { recordAuditIf } from "~/models/audit.server";
+import type { AuthUser } from "~/models/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -113,7 +116,7 @@ export async function examRecording(db: Db, examId: number | null): Promise<Exam
   return { text: row.text, log: entries.map(([key, expected, t]) => ({ key, expected, t })) };
 }
 
-// ── for the admin console (built elsewhere) ──────────────────────────────────────────────────
+// ── for the admin console (/admin/certificates) ──────────────────────────────────────────────────
 export interface CertificateListItem {
   id: number;
   userId: number;
@@ -127,19 +130,19 @@ export interface CertificateListItem {
   revokedAt: number | null;
 }
 
-/** Certificates, newest first; `revoked: false` leaves out revoked ones. */
-export async function listCertificates(db: Db, options: { limit?: number; offset?: number; revoked?: boolean } = {}): Promise<CertificateListItem[]> {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
-  const offset = Math.max(options.offset ?? 0, 0);
+/** Certificates, newest first, one page, filtered by status (valid / revoked / any), with whether another page follows. */
+export async function listCertificates(db: Db, filter: CertificateFilter = {}): Promise<{ rows: CertificateListItem[]; page: number; hasMore: boolean }> {
+  const page = filter.page ?? 1;
+  const where = filter.status === "valid" ? isNull(certificates.revokedAt) : filter.status === "revoked" ? isNotNull(certificates.revokedAt) : undefined;
   const rows = await db
     .select({ c: certificates, name: users.name, email: users.email })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
-    .where(options.revoked === false ? isNull(certificates.revokedAt) : undefined)
+    .where(where)
     .orderBy(desc(certificates.endAt), desc(certificates.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ c, name, email }) => ({
+    .limit(CERTIFICATES_PAGE_SIZE + 1)
+    .offset((page - 1) * CERTIFICATES_PAGE_SIZE);
+  const items = rows.slice(0, CERTIFICATES_PAGE_SIZE).map(({ c, name, email }) => ({
     id: c.id,
     userId: c.userId,
     name,
@@ -151,11 +154,21 @@ export async function listCertificates(db: Db, options: { limit?: number; offset
     token: c.token,
     revokedAt: c.revokedAt,
   }));
+  return { rows: items, page, hasMore: rows.length > CERTIFICATES_PAGE_SIZE };
 }
 
-/** Revokes a certificate (once: a second call keeps the first date). False when there is no such certificate. */
-export async function revokeCertificate(db: Db, id: number, now = Date.now()): Promise<boolean> {
-  await db.update(certificates).set({ revokedAt: now }).where(and(eq(certificates.id, id), isNull(certificates.revokedAt)));
+export type RevokeOutcome = "revoked" | "already" | "missing";
+
+/**
+ * An admin revokes a certificate: the change and its one audit row go in one D1 batch, the row only
+ * when the UPDATE changed something, so a second revoke keeps the first date and writes no row.
+ */
+export async function revokeCertificate(db: Db, admin: Pick<AuthUser, "id" | "email">, id: number, now = Date.now()): Promise<RevokeOutcome> {
+  const [changed] = await db.batch([
+    db.update(certificates).set({ revokedAt: now }).where(and(eq(certificates.id, id), isNull(certificates.revokedAt))).returning({ id: certificates.id }),
+    recordAuditIf(db, { actor: admin, action: "certificate.revoke", targetType: "certificate", targetId: id, before: { revokedAt: null }, after: { revokedAt: now }, at: now }, sql`changes() = 1`),
+  ]);
+  if (changed.length === 1) return "revoked";
   const row = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, id)).get();
-  return row !== undefined;
+  return row ? "already" : "missing";
 }

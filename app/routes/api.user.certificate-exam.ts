@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificate";
 import { EXAM_REASON_KEYS, ExamRequestSchema, type ExamResponse } from "~/core/certificate-api";
 import { createDb } from "~/db/client.server";
-import { submitExam } from "~/models/certificate-exam.server";
+import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
 import { publicOrigin } from "~/models/certificate-files.server";
 import { certificateInfo } from "~/models/certificates.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer: ExamResponse = { result: "failed", reason: "malformed", message: t(EXAM_REASON_KEYS.malformed), figures: null };
     return Response.json(answer, { status: 400 });
   }
-  const outcome = await submitExam(createDb(env.DB), user.id, parsed.data);
+  const db = createDb(env.DB);
+  const outcome = await submitExam(db, user.id, parsed.data);
   if (outcome.kind === "refused") {
     if (outcome.reason === "payment") return subscriptionRequired(request);
     const answer: ExamResponse = { result: "failed", reason: "lessons", message: t("certificate.notEligible"), figures: null };
@@ -40,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer: ExamResponse = { result: "failed", reason: outcome.reason, message: t(EXAM_REASON_KEYS[outcome.reason], marks), figures };
     return Response.json(answer, { status: outcome.status });
   }
+  if (outcome.issued) await announceCertificate(env, db, user.id, outcome.certificate);
   const r = outcome.result;
   const answer: ExamResponse = {
     result: "success",

@@ -2,14 +2,14 @@
 // check-user-certi, the public page, the PDF and one certificate per learner.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CheckCertiResponseSchema, ExamResponseSchema, GetCertiResponseSchema } from "~/core/certificate-api";
 import { attemptKey } from "~/core/plausibility";
 import { createEngine, splitWords, type Keystroke } from "~/core/typing-engine";
 import { createDb } from "~/db/client.server";
-import { certificates, certificateExams, texts } from "~/db/schema";
+import { certificates, certificateExams, notifications, texts } from "~/db/schema";
 import { openExam } from "~/models/certificate-exam.server";
 import { certificatePdfKey } from "~/models/certificate-files.server";
 import { listCertificates, revokeCertificate } from "~/models/certificates.server";
@@ -17,6 +17,7 @@ import { createTestUser } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 import { finishLessonsUpTo, seedCurriculum } from "./support/lessons";
 import { pdfText } from "./support/pdf-text";
+import { lobbySocket } from "./support/sockets";
 
 const db = () => createDb(env.DB);
 const PAID = () => Date.now() + 30 * 86_400_000;
@@ -177,6 +178,27 @@ async function certified() {
   return { ...u, token: body.certificate.token, wpm: body.figures.wpm };
 }
 
+describe("the 'certificate issued' notification (issue 17 §3)", () => {
+  it("passing the exam twice makes one certificate and one notification, pushed live once", async () => {
+    const u = await learner(266);
+    const lobby = await lobbySocket(u.cookie);
+    const first = await sitExam(u.bearer, u.user.id, 150);
+    expect(first.body.result).toBe("success");
+    const pushed = await lobby.waitFor("notify");
+    expect(pushed.notification).toMatchObject({ type: "certificate", title: "Гэрчилгээ олгогдлоо", message: "Таны гэрчилгээ бэлэн боллоо.", seen: 0 });
+    const row = (await db().select().from(certificates).where(eq(certificates.userId, u.user.id)).get())!;
+    expect(pushed.notification.ckey).toBe(`certificate:${row.id}`);
+
+    const second = await sitExam(u.bearer, u.user.id, 140);
+    expect(second.body.result).toBe("success");
+    expect((await db().select().from(certificates).where(eq(certificates.userId, u.user.id)).all()).map((c) => c.id)).toEqual([row.id]);
+    expect(await lobby.receivesNo("notify")).toBe(true);
+    const stored = await db().select().from(notifications).where(and(eq(notifications.userId, u.user.id), eq(notifications.type, "certificate")));
+    expect(stored).toHaveLength(1);
+    lobby.close();
+  });
+});
+
 describe("POST /api/user/check-user-certi and /check-certificate", () => {
   it("a stranger sees the certificate with e-mail and phone masked; the owner sees them whole; the token may be the bearer", async () => {
     const c = await certified();
@@ -227,16 +249,18 @@ describe("POST /api/user/check-user-certi and /check-certificate", () => {
   it("a revoked certificate says so, on the call and on the page; listCertificates reports it", async () => {
     const c = await certified();
     const row = (await db().select().from(certificates).where(eq(certificates.token, c.token)).get())!;
-    expect(await revokeCertificate(db(), row.id)).toBe(true);
-    expect(await revokeCertificate(db(), 2_000_000_000)).toBe(false);
+    const admin = await createTestUser({ role: "admin" });
+    expect(await revokeCertificate(db(), admin.user, row.id)).toBe("revoked");
+    expect(await revokeCertificate(db(), admin.user, row.id)).toBe("already");
+    expect(await revokeCertificate(db(), admin.user, 2_000_000_000)).toBe("missing");
     const ip = { "CF-Connecting-IP": randomIp() };
     const body = CheckCertiResponseSchema.parse(await (await postJson("/api/user/check-user-certi", { token: c.token }, ip)).json());
     expect(body.result === "success" && body.info[0].revokedAt).toBeGreaterThan(0);
     const html = await (await SELF.fetch(`http://localhost/check-certificate?token=${c.token}`, { headers: ip })).text();
     expect(html).toContain("Энэ гэрчилгээг цуцалсан байна.");
-    const listed = await listCertificates(db(), { limit: 500 });
-    expect(listed.find((l) => l.id === row.id)).toMatchObject({ name: "Өнөрмаа Үүрцайх", revokedAt: expect.any(Number) });
-    expect((await listCertificates(db(), { revoked: false, limit: 500 })).some((l) => l.id === row.id)).toBe(false);
+    const listed = await listCertificates(db(), { status: "revoked" });
+    expect(listed.rows.find((l) => l.id === row.id)).toMatchObject({ name: "Өнөрмаа Үүрцайх", revokedAt: expect.any(Number) });
+    expect((await listCertificates(db(), { status: "valid" })).rows.some((l) => l.id === row.id)).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
+import { Link } from "@remix-run/react";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/core/dates";
 import type { Notification } from "~/core/notifications";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";
 
-/** The detail modal: the whole message, its date, Delete — and for a friend request, Accept / Decline. */
+/** The detail modal: the whole message, its date, Delete — for a friend request Accept / Decline, for a certificate a link to it. */
 export function NotificationDetail({
   notification,
   onClose,
@@ -38,6 +39,10 @@ export function NotificationDetail({
               {t("notify.accept")}
             </button>
           </>
+        ) : notification.type === "certificate" ? (
+          <Link to="/certificate" className="button" onClick={onClose} data-testid="notification-certificate">
+            {t("notify.certificate.open")}
+          </Link>
         ) : (
           <button type="button" className="button" onClick={onClose}>
             {t("notify.close")}
