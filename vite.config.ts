@@ -8,7 +8,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     remix({
@@ -25,5 +25,17 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  build: { minify: true },
-});
+  build: {
+    minify: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // zod and the switch that stops its eval probe (app/core/zod-config.ts, ADR 019) share one
+            // chunk, so the switch runs before any page builds a schema. Left in the root route's chunk,
+            // it ran after every chunk root imports, and each page logged a CSP violation.
+            manualChunks: (id: string) => (id.includes("/node_modules/zod/") || id.endsWith("/app/core/zod-config.ts") ? "zod" : undefined),
+          },
+        },
+  },
+}));

@@ -117,7 +117,11 @@ test("the bell and the friends list on a 390 px phone", async ({ browser }) => {
   const other = await signIn(browser, friend, "/beginner");
   const meId = await userIdOf(page);
   expect((await other.request.post("/api/user/add-friend", { data: { userId: meId } })).ok()).toBe(true);
+  // The bell is inside the collapsed menu: its button carries the unread count meanwhile.
+  await expect(page.getByTestId("menu-unread")).toHaveText("1");
+  await expect(page.getByTestId("menu-toggle")).toHaveAccessibleName("Цэс: 1 уншаагүй мэдэгдэл");
   await page.getByTestId("menu-toggle").click();
+  await expect(page.getByTestId("menu-unread")).toHaveCount(0);
   await expect(page.getByTestId("bell-count")).toHaveText("1");
   await page.getByTestId("bell").click();
   await expect(page.getByTestId("bell-panel")).toBeVisible();

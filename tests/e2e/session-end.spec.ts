@@ -1,10 +1,11 @@
 import { expect, test } from "./csp-guard";
-import { PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { grantPlan, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 // Issue 21: a socket outlives nothing. Logging out in one tab closes the other tabs' lobby and room
 // sockets (close code 4403), and those pages go to /login.
 test("logging out in one tab sends the other tabs' lobby and room pages to /login", async ({ page, context }) => {
-  await registerAndLogin(page, "/races");
+  const { email } = await registerAndLogin(page, "/races");
+  grantPlan(email); // rooms need an active plan (ADR 016)
   const lobbyTab = await context.newPage();
   await lobbyTab.goto("/races");
   await expect(lobbyTab.getByTestId("create-room")).toBeVisible();

@@ -28,6 +28,7 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const menuId = useId();
   const user = useCurrentUser();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
   // Close the phone menu after every navigation and on Esc.
   useEffect(() => setOpen(false), [location.pathname]);
   const closeMenu = useCallback(() => setOpen(false), []);
@@ -48,11 +49,16 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
           className="icon-button top-menu__burger"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? t("nav.closeMenu") : t("nav.menu")}
+          aria-label={open ? t("nav.closeMenu") : user && unread > 0 ? `${t("nav.menu")}: ${t("notify.unread", { count: unread })}` : t("nav.menu")}
           data-testid="menu-toggle"
           onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+          {user && unread > 0 && !open ? (
+            <span className="bell__count" data-testid="menu-unread">
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
         </button>
         <nav id={menuId} className={open ? "top-menu__nav is-open" : "top-menu__nav"} aria-label={t("nav.main")}>
           <ul className="top-menu__links">
@@ -69,7 +75,7 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
             <ThemeToggle />
             {user ? (
               <>
-                <NotificationBell />
+                <NotificationBell onUnread={setUnread} />
                 <UserMenu user={user} />
               </>
             ) : (

@@ -11,7 +11,8 @@ import { NotificationDetail } from "./notification-detail";
 import { subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
 
-export function NotificationBell() {
+/** `onUnread` hears the unread count, so the collapsed phone menu's button can show it too. */
+export function NotificationBell({ onUnread }: { onUnread?: (count: number) => void }) {
   const { t, language } = useTranslation();
   const [list, setList] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
@@ -34,6 +35,7 @@ export function NotificationBell() {
   useEffect(() => subscribeNotifications((n) => setList((now) => mergeNotification(now, n))), []);
 
   const unread = unreadCount(list);
+  useEffect(() => onUnread?.(unread), [onUnread, unread]);
   const toggle = () => {
     const next = !open;
     setOpen(next);
