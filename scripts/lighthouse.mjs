@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run perf:lighthouse [-- <base url>]`: Lighthouse 12 (mobile preset, simulated throttling) in
+// `npm run perf:lighthouse [-- <base url> [more paths…]]`: Lighthouse 12 (mobile preset, simulated throttling) in
 // Debian's Chromium against a running site — `npm start` (http://127.0.0.1:8787, the default) or the
 // url given — for the pages a new visitor opens. Prints performance, accessibility, best practices,
-// SEO and CLS per page. Not part of `npm test`: scores depend on the machine.
+// SEO and CLS per page; paths after the url are measured too (a certificate's public
+// /check-certificate?token=… address, say). Not part of `npm test`: scores depend on the machine.
 //   CHROMIUM_PATH moves the browser (default /usr/bin/chromium); LIGHTHOUSE_JSON=dir keeps the reports.
 import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 const base = (process.argv[2] || process.env.BASE_URL || "http://127.0.0.1:8787").replace(/\/$/, "");
 const chrome = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const PAGES = ["/", "/lesson", "/races", "/payment", "/ranking-rooms", "/certificate"];
+const PAGES = ["/", "/lesson", "/races", "/payment", "/ranking-rooms", "/certificate", ...process.argv.slice(3)];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 try {
