@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuditFilterForm } from "~/components/admin/audit-filter";
 import { AuditTable } from "~/components/admin/audit-table";
 import { AuditFilterSchema, filterInput } from "~/core/audit";
@@ -10,6 +10,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { listAudit } from "~/models/audit.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
+import { AdminPager } from "~/components/admin/list-controls";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "admin.nav.audit");
 
@@ -28,12 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminAudit() {
   const { filter, lastResult, rows, page, hasMore } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <section className="stack" data-testid="admin-audit">
       <header>
@@ -44,12 +39,7 @@ export default function AdminAudit() {
       <div className="card">
         <AuditTable rows={rows} />
       </div>
-      {page > 1 || hasMore ? (
-        <nav className="admin-pager">
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t("admin.prev")}</Link> : <span />}
-          {hasMore ? <Link to={pageLink(page + 1)}>{t("admin.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={page} hasMore={hasMore} />
     </section>
   );
 }

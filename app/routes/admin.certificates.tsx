@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CertificatesTable } from "~/components/admin/certificates-table";
 import { FieldError } from "~/components/admin/field-error";
 import { CERTIFICATE_STATUSES, CertificateFilterSchema, CertificateRevokeSchema, type CertificateFilter } from "~/core/admin-certificates";
@@ -14,6 +14,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { listCertificates, revokeCertificate } from "~/models/certificates.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
+import { AdminPager, FilterActions } from "~/components/admin/list-controls";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "admin.nav.certificates");
 
@@ -43,7 +44,6 @@ export default function AdminCertificates() {
   const { filter, lastResult, rows, page, hasMore } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [form, fields] = useForm({
     id: "certificate-filter",
     lastResult,
@@ -51,11 +51,6 @@ export default function AdminCertificates() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CertificateFilterSchema }),
   });
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <section className="stack" data-testid="admin-certificates">
       <header>
@@ -75,14 +70,7 @@ export default function AdminCertificates() {
           </select>
           <FieldError field={fields.status} />
         </div>
-        <div className="admin-filter__actions">
-          <button type="submit" className="button">
-            {t("admin.filter")}
-          </button>
-          <Link to="." className="button button--ghost">
-            {t("admin.reset")}
-          </Link>
-        </div>
+        <FilterActions />
       </Form>
       {acted?.outcome === "revoked" ? (
         <p className="notice notice--success" role="status" data-testid="revoke-done">
@@ -96,12 +84,7 @@ export default function AdminCertificates() {
       <div className="card">
         <CertificatesTable certificates={rows} answered={acted?.id ? { id: acted.id, result: acted.result } : undefined} />
       </div>
-      {page > 1 || hasMore ? (
-        <nav className="admin-pager">
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t("admin.prev")}</Link> : <span />}
-          {hasMore ? <Link to={pageLink(page + 1)}>{t("admin.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={page} hasMore={hasMore} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BillAnswerNotice, type BillAnswer } from "~/components/admin/bill-answer";
 import { BillsTable } from "~/components/admin/bills-table";
 import { FieldError } from "~/components/admin/field-error";
@@ -13,6 +13,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { checkBillAtQPay, listBills, reconcileBill } from "~/models/admin-payments.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
+import { AdminPager, FilterActions } from "~/components/admin/list-controls";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "admin.nav.payments");
 
@@ -44,7 +45,6 @@ export default function AdminPayments() {
   const { filter, lastResult, bills, page, hasMore } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [form, fields] = useForm({
     id: "bill-filter",
     lastResult,
@@ -52,11 +52,6 @@ export default function AdminPayments() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BillFilterSchema }),
   });
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <section className="stack" data-testid="admin-payments">
       <header>
@@ -81,25 +76,13 @@ export default function AdminPayments() {
           </select>
           <FieldError field={fields.status} />
         </div>
-        <div className="admin-filter__actions">
-          <button type="submit" className="button">
-            {t("admin.filter")}
-          </button>
-          <Link to="." className="button button--ghost">
-            {t("admin.reset")}
-          </Link>
-        </div>
+        <FilterActions />
       </Form>
       {acted?.answer ? <BillAnswerNotice answer={acted.answer} /> : null}
       <div className="card">
         <BillsTable bills={bills} />
       </div>
-      {page > 1 || hasMore ? (
-        <nav className="admin-pager">
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t("admin.prev")}</Link> : <span />}
-          {hasMore ? <Link to={pageLink(page + 1)}>{t("admin.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={page} hasMore={hasMore} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditFilterSchema, type AuditFilter } from "~/core/audit";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { FieldError } from "./field-error";
+import { FilterActions } from "~/components/admin/list-controls";
 
 /** The audit screen's filter: a GET form, checked in the browser and by the loader with one schema. */
 export function AuditFilterForm({ filter, lastResult }: { filter: Partial<AuditFilter>; lastResult: SubmissionResult<string[]> | null }) {
@@ -52,14 +53,7 @@ export function AuditFilterForm({ filter, lastResult }: { filter: Partial<AuditF
         <input {...getInputProps(fields.targetId, { type: "search" })} inputMode="numeric" />
         <FieldError field={fields.targetId} />
       </div>
-      <div className="admin-filter__actions">
-        <button type="submit" className="button">
-          {t("admin.filter")}
-        </button>
-        <Link to="." className="button button--ghost">
-          {t("admin.reset")}
-        </Link>
-      </div>
+      <FilterActions />
     </Form>
   );
 }
