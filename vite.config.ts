@@ -31,10 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // zod and the switch that stops its eval probe (app/core/zod-config.ts, ADR 019) share one
+            // zod and the switch that stops its eval probe (app/core/shared/zod-config.ts, ADR 019) share one
             // chunk, so the switch runs before any page builds a schema. Left in the root route's chunk,
             // it ran after every chunk root imports, and each page logged a CSP violation.
-            manualChunks: (id: string) => (id.includes("/node_modules/zod/") || id.endsWith("/app/core/zod-config.ts") ? "zod" : undefined),
+            manualChunks: (id: string) => (id.includes("/node_modules/zod/") || id.endsWith("/app/core/shared/zod-config.ts") ? "zod" : undefined),
           },
         },
   },

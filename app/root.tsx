@@ -1,4 +1,4 @@
-import "~/core/zod-config";
+import "~/core/shared/zod-config";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";

@@ -3,8 +3,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EN_US, MN_LINUX, MN_WINDOWS, canType } from "~/core/layouts";
-import { splitWords } from "~/core/typing-engine";
+import { EN_US, MN_LINUX, MN_WINDOWS, canType } from "~/core/typing/layouts";
+import { splitWords } from "~/core/typing/typing-engine";
 
 type Language = "mn" | "en";
 type Level = "begin" | "middle" | "advanced" | "certificate";

@@ -2,7 +2,7 @@
 // Makes new coupon codes and stores them in the local D1 (or --remote); prints the ones stored.
 //   npm run coupons:create -- --months 3 --count 10 [--remote] [--persist-to DIR]
 // Codes are 12 random characters from an alphabet without I, L, O, 0 and 1, printed as XXXX-XXXX-XXXX.
-// The alphabet and generator match app/core/coupons.ts (scripts/coupons-create.test.ts checks it).
+// The alphabet and generator match app/core/billing/coupons.ts (scripts/coupons-create.test.ts checks it).
 import { webcrypto } from "node:crypto";
 import { executeD1, runWhenExecuted } from "./d1-cli.mjs";
 

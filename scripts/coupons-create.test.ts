@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as core from "~/core/coupons";
+import * as core from "~/core/billing/coupons";
 import { COUPON_ALPHABET, formatCode, generateCode, insertStatement, parseArgs } from "./coupons-create.mjs";
 
 describe("coupons:create", () => {

@@ -1,6 +1,6 @@
 // Who a socket belongs to. The Worker authenticates the upgrade and states the user in this header,
 // after deleting any copy the client sent; the Durable Objects trust nothing else.
-import { PublicUserSchema, type PublicUser } from "~/core/protocol";
+import { PublicUserSchema, type PublicUser } from "~/core/races/protocol";
 
 export const IDENTITY_HEADER = "X-Bichee-User";
 /** The session the upgrade was authenticated with: its id (a SHA-256 hex of the token, not the token). */

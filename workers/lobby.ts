@@ -1,8 +1,8 @@
 // The single lobby (SPEC §4 Presence, Invitation, Join request): who is online, the live room list,
 // and delivery of invitations and accepted join requests to the one user they are for.
-import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/lobby";
-import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/protocol";
-import { presenceSubject } from "~/core/lobby";
+import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/races/lobby";
+import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/races/protocol";
+import { presenceSubject } from "~/core/races/lobby";
 import { createDb } from "~/db/client.server";
 import { friendIds } from "~/models/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
@@ -170,7 +170,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
       case "joinRequest": {
         // Joining a room needs an active plan (SPEC §6, ADR 016): the browser goes to /text.
         if (!(await userHasPaidAccess(createDb(this.env.DB), user.id))) return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
-        // The flood limits are the lobby reducer's (app/core/flood-limits.ts).
+        // The flood limits are the lobby reducer's (app/core/races/flood-limits.ts).
         const checked = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
         if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);
         const result = await room.requestJoin(user);

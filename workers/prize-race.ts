@@ -2,7 +2,7 @@
 // D1 is the record (the upgrade-gift-race-wpm call stores an attempt there first, then tells this
 // object); the object keeps the board in memory and its own SQLite, sends viewers the changes in
 // batches (at most one frame per PRIZE_NOTIFY_MS however many finish), and closes the race at its end.
-import type { PublicUser } from "~/core/protocol";
+import type { PublicUser } from "~/core/races/protocol";
 import {
   boardFor,
   nextPrizeAlarm,
@@ -16,10 +16,10 @@ import {
   type PrizeOutcome,
   type PrizeRow,
   type PrizeState,
-} from "~/core/prize-race";
+} from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
 import { prizeRaceObject } from "~/models/prize-live.server";
-import { notificationKey } from "~/core/notifications";
+import { notificationKey } from "~/core/social/notifications";
 import { pushNotificationsByKey } from "~/models/notifications.server";
 import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/prize-standings.server";
 import { ReducerObject } from "./reducer-object";

@@ -2,7 +2,7 @@
 // parse → app/core reducer → persist the difference → carry out the effects. One alarm drives every
 // deadline (typing opens, race end, invitation and join-request timeouts, the away clock, clean-up).
 import { eq } from "drizzle-orm";
-import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomView } from "~/core/protocol";
+import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomView } from "~/core/races/protocol";
 import {
   checkStart,
   createRoom,
@@ -17,7 +17,7 @@ import {
   type RoomEvent,
   type RoomOutcome,
   type RoomState,
-} from "~/core/race-room";
+} from "~/core/races/race-room";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";

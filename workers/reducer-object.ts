@@ -3,7 +3,7 @@
 // changed, send the frames, keep the one alarm on the state's next deadline, then carry out the other
 // effects and log their failures. Subclasses say how to load, save, deliver a frame and carry out an
 // effect; the rules stay in app/core.
-import type { ErrorCode, SocketChannel } from "~/core/protocol";
+import type { ErrorCode, SocketChannel } from "~/core/races/protocol";
 import { SocketObject } from "./socket-object";
 
 /** An effect whose kind is "send" is a frame; everything else is carried out after the frames. */

@@ -2,7 +2,7 @@
 // Only what changed is written (the reducer replaces exactly the objects it changes).
 // Progress (words, percent) and chat stamps are also flushed as one small record through the storage's
 // key-value side (the same SQLite database) with allowUnconfirmed: that flush never holds frames back.
-import type { PlayerState, RoomState, SeatTicket } from "~/core/race-room";
+import type { PlayerState, RoomState, SeatTicket } from "~/core/races/race-room";
 
 export const PROGRESS_KEY = "progress";
 type Progress = Record<string, { words: number; percent: number; lastChatAt: number | null }>;

@@ -10,8 +10,8 @@ import {
   type PublicUser,
   type ServerMessage,
   type SocketChannel,
-} from "~/core/protocol";
-import { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED } from "~/core/close-codes";
+} from "~/core/races/protocol";
+import { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED } from "~/core/races/close-codes";
 import { readIdentity, readSessionId } from "./identity";
 
 export interface SocketAttachment {

@@ -11,7 +11,7 @@ export const auditLog = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     actorId: integer("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
-    /** A name from AUDIT_ACTIONS (app/core/audit.ts), e.g. "user.ban". */
+    /** A name from AUDIT_ACTIONS (app/core/admin/audit.ts), e.g. "user.ban". */
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),

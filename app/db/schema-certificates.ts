@@ -18,7 +18,7 @@ export const certificateExams = sqliteTable(
     createdAt: createdAt(),
     finishedAt: integer("finished_at"),
     passed: integer("passed", { mode: "boolean" }),
-    /** Why it did not pass (ExamFailure in app/core/certificate.ts). */
+    /** Why it did not pass (ExamFailure in app/core/certificates/certificate.ts). */
     reason: text("reason"),
     wpm: integer("wpm"),
     cpm: integer("cpm"),

@@ -209,7 +209,7 @@ export const notifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    /** What the notification is about (app/core/notifications.ts NOTIFICATION_TYPES). */
+    /** What the notification is about (app/core/social/notifications.ts NOTIFICATION_TYPES). */
     type: text("type", { enum: ["race", "system", "friendRequest", "friendAccepted", "payment", "subscription", "certificate"] }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),

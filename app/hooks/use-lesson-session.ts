@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lesson-engine";
+import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lessons/lesson-engine";
 import { playErrorSound } from "~/components/lesson/error-sound";
 
 const clock = () => Math.round(performance.now());

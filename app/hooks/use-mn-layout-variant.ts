@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_MN_LAYOUT, isLayoutId, type LayoutId } from "~/core/layouts";
+import { DEFAULT_MN_LAYOUT, isLayoutId, type LayoutId } from "~/core/typing/layouts";
 
 const STORAGE_KEY = "mnLayout";
 

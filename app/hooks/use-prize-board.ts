@@ -1,8 +1,8 @@
 // The live leaderboard of one prize race: the socket to its object (/ws/prize/:raceId, guests too),
 // every frame parsed with the protocol (useSocket), raceNotify batches merged into the rows.
 import { useCallback, useState } from "react";
-import { mergeBoard, type PrizeRow } from "~/core/prize-race";
-import type { ServerMessages } from "~/core/protocol";
+import { mergeBoard, type PrizeRow } from "~/core/races/prize-race";
+import type { ServerMessages } from "~/core/races/protocol";
 import { useSocket } from "./use-socket";
 
 export function usePrizeBoard(raceId: number, initialRows: readonly PrizeRow[]) {

@@ -1,8 +1,8 @@
 // A room as the page sees it: the room socket, the folded view, refusals, and auto-join for someone
 // who arrives with an invitation or an accepted join request.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { ErrorCode, RoomServerMessage } from "~/core/protocol";
-import { answerRequest, applyRoomFrame, emptyClientRoom, expireNotices, isMemberOf, type ClientRoom } from "~/core/room-view";
+import type { ErrorCode, RoomServerMessage } from "~/core/races/protocol";
+import { answerRequest, applyRoomFrame, emptyClientRoom, expireNotices, isMemberOf, type ClientRoom } from "~/core/races/room-view";
 import { useSocket } from "./use-socket";
 
 type Action = { kind: "frame"; msg: RoomServerMessage; now: number } | { kind: "expire"; now: number } | { kind: "answered"; userId: number };

@@ -5,8 +5,8 @@
 // does not carry them.
 import type ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
-import type { ClientMessages, ServerMessages, SocketChannel } from "~/core/protocol";
+import { CLOSE_SESSION_ENDED } from "~/core/races/close-codes";
+import type { ClientMessages, ServerMessages, SocketChannel } from "~/core/races/protocol";
 
 export type SocketStatus = "connecting" | "open" | "refused";
 
@@ -20,7 +20,7 @@ function goToLogin() {
 }
 
 async function openSocket<C extends SocketChannel>(channel: C, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: ServerMessages[C]) => void) {
-  const [{ default: Socket }, { parseServerMessage }] = await Promise.all([import("partysocket/ws"), import("~/core/protocol")]);
+  const [{ default: Socket }, { parseServerMessage }] = await Promise.all([import("partysocket/ws"), import("~/core/races/protocol")]);
   const ws = new Socket(() => socketUrl(path), undefined, {
     // Jittered so that a restarted server is not hit by every browser at once.
     minReconnectionDelay: 500 + Math.random() * 500,

@@ -1,7 +1,7 @@
 // A notification's title and message in a UI language, from its type and params (the stored Mongolian
 // title and message are the fallback, e.g. for type "system" or rows written before params existed).
-import { formatDate } from "~/core/dates";
-import type { NotificationParams, NotificationType } from "~/core/notifications";
+import { formatDate } from "~/core/shared/dates";
+import type { NotificationParams, NotificationType } from "~/core/social/notifications";
 import { translator, type Language, type MessageKey } from "./index";
 
 const KEYS: Partial<Record<NotificationType | "coupon", { title: MessageKey; message: MessageKey }>> = {

@@ -1,9 +1,9 @@
 // Coupons as the admin makes and follows them (issue 18 §3): a batch of new codes (months, count) with
 // its audit row in the same D1 batch, the list used / unused with who used them, the CSV export.
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { CouponBatch } from "~/core/admin-content";
-import type { CouponRow } from "~/core/coupon-csv";
-import { generateCouponCode } from "~/core/coupons";
+import type { CouponBatch } from "~/core/admin/admin-content";
+import type { CouponRow } from "~/core/billing/coupon-csv";
+import { generateCouponCode } from "~/core/billing/coupons";
 import type { Db } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
 import { recordAudit } from "~/models/audit.server";

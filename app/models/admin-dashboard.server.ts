@@ -1,7 +1,7 @@
 // The admin dashboard's figures (issue 18): per-day counts over the last DASHBOARD_DAYS Ulaanbaatar
 // days, read through created_at indexes, plus a few numbers about right now.
 import { sql } from "drizzle-orm";
-import { ACTIVE_DAYS, DAY_MS, DASHBOARD_DAYS, fillDays, UB_OFFSET_MS, ubDay, ubDayStart, type DayValue } from "~/core/admin-dashboard";
+import { ACTIVE_DAYS, DAY_MS, DASHBOARD_DAYS, fillDays, UB_OFFSET_MS, ubDay, ubDayStart, type DayValue } from "~/core/admin/admin-dashboard";
 import type { Db } from "~/db/client.server";
 
 /** Rows of (day, value) for `table` since `from`; the day formula is ubDay's. */

@@ -1,8 +1,8 @@
 // Images the admin uploads (prize race pictures, banners) live in R2 under uploads/<kind>/<random>.<ext>
 // and are served by /images/uploads/*; the rows keep that URL, as they keep /images/... for the
 // pictures shipped in public/.
-import { sniffImageType } from "~/core/avatar-rules";
-import { ADMIN_IMAGE_MAX_BYTES } from "~/core/admin-content";
+import { sniffImageType } from "~/core/accounts/avatar-rules";
+import { ADMIN_IMAGE_MAX_BYTES } from "~/core/admin/admin-content";
 import { randomToken } from "~/utils/crypto.server";
 
 export type UploadKind = "prize" | "banners";

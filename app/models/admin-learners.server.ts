@@ -1,8 +1,8 @@
 // Learners as the admin sees them (issue 18): search, one learner's page, and the four changes an admin
 // makes — plan end, role, ban, unban. Each change and its one audit row are one D1 batch (ADR 017).
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { changePlanEnd, LEARNER_SEARCH_LIMIT, type LearnerAction } from "~/core/admin-learners";
-import { subscriptionState } from "~/core/subscription";
+import { changePlanEnd, LEARNER_SEARCH_LIMIT, type LearnerAction } from "~/core/admin/admin-learners";
+import { subscriptionState } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, users } from "~/db/schema";
 import { recordAudit, recordAuditIf } from "~/models/audit.server";

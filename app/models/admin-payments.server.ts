@@ -2,7 +2,7 @@
 // reconcile, which credits through creditInvoice — the callback's own function (ADR 007) — so a bill
 // is credited exactly once however many times the admin, QPay and the cron ask.
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { BILLS_PAGE_SIZE, type BillFilter } from "~/core/admin-payments";
+import { BILLS_PAGE_SIZE, type BillFilter } from "~/core/admin/admin-payments";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, users } from "~/db/schema";
 import { creditInvoice, paymentsContext, type CreditOutcome } from "~/models/payments.server";

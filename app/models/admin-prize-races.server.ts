@@ -3,8 +3,8 @@
 // audit row go in one D1 batch (ADR 017). A cancelled race has `cancelled_at` set: the public list and
 // the race screens then no longer know it.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { PrizeRaceForm } from "~/core/admin-content";
-import { racePhase, type RacePhase } from "~/core/eligibility";
+import type { PrizeRaceForm } from "~/core/admin/admin-content";
+import { racePhase, type RacePhase } from "~/core/races/eligibility";
 import type { Db } from "~/db/client.server";
 import { prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
 import { recordAudit, recordAuditIf } from "~/models/audit.server";

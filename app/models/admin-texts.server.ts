@@ -2,7 +2,7 @@
 // edit, retire. Rooms draw from 'begin' and 'middle', tests from all three levels; prize race texts
 // belong to their race (its edit form). Every change and its audit row are one D1 batch.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { TextForm, TextLevel } from "~/core/admin-content";
+import type { TextForm, TextLevel } from "~/core/admin/admin-content";
 import type { Db } from "~/db/client.server";
 import { texts } from "~/db/schema";
 import { recordAudit, recordAuditIf } from "~/models/audit.server";

@@ -2,7 +2,7 @@
 // same D1 batch as the change it describes: the change and its row commit together or not at all.
 // Nothing here updates or deletes a row, and the database refuses it too (triggers in the migration).
 import { and, desc, eq, is, or, SQL, sql } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter, type AuditTargetType } from "~/core/audit";
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter, type AuditTargetType } from "~/core/admin/audit";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { AuthUser } from "~/models/sessions.server";

@@ -1,6 +1,6 @@
 // Avatars live in R2 under avatars/<user>-<random>.<ext>; the users row keeps the key.
 import { eq } from "drizzle-orm";
-import { checkAvatar } from "~/core/avatar-rules";
+import { checkAvatar } from "~/core/accounts/avatar-rules";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { randomToken } from "~/utils/crypto.server";

@@ -1,6 +1,6 @@
 // What /check-certificate?token= shows: the certificate (masked for anyone but its owner) and the
 // passing exam's recording, nothing for an unknown token, or the guessing brake.
-import type { VerifiedCertificate } from "~/core/certificate-api";
+import type { VerifiedCertificate } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { checkCertificate } from "~/services/certificate-check.server";
 import { examRecording, maskedFor, type ExamRecording } from "./certificates.server";

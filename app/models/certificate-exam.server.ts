@@ -2,10 +2,10 @@
 // texts it picks, the browser posts the keystroke log, the server judges it with the shared
 // plausibility rule and the pass marks, and a pass issues the learner's one certificate.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { judgeExam, tokenFromBytes, type ExamFailure } from "~/core/certificate";
-import type { ExamRequest } from "~/core/certificate-api";
-import type { AttemptResult } from "~/core/plausibility";
-import { notificationKey } from "~/core/notifications";
+import { judgeExam, tokenFromBytes, type ExamFailure } from "~/core/certificates/certificate";
+import type { ExamRequest } from "~/core/certificates/certificate-api";
+import type { AttemptResult } from "~/core/typing/plausibility";
+import { notificationKey } from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, texts } from "~/db/schema";
 import { certificateStanding, firstLessonAt, type CertificateRow } from "./certificates.server";

@@ -1,7 +1,7 @@
 // The certificate PDF in R2 (issue 16 §3): made once in the Worker, stored under certificates/ in the
 // IMAGES bucket (the avatars' bucket, another prefix), and served from there ever after.
 import { makeCertificatePdf, type CertificateFonts } from "~/services/certificate-pdf.server";
-import { verificationUrl } from "~/core/certificate";
+import { verificationUrl } from "~/core/certificates/certificate";
 import type { CertificateRow } from "./certificates.server";
 
 /** The font files ship with the static assets (public/fonts); the Worker reads them through ASSETS. */

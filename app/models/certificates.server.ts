@@ -1,10 +1,10 @@
 // Certificates in D1 (SPEC §3 Certificate, §7 get-certi / check-user-certi; ADR 015): who stands
 // where, the learner's own certificate, the public lookup by token, and the admin's list and revoke.
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin-certificates";
-import { certificateEligibility, isCertificateToken, maskEmail, maskPhone, verificationUrl, type CertificateEligibility } from "~/core/certificate";
-import type { CertificateInfo, VerifiedCertificate } from "~/core/certificate-api";
-import type { Keystroke } from "~/core/typing-engine";
+import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin/admin-certificates";
+import { certificateEligibility, isCertificateToken, maskEmail, maskPhone, verificationUrl, type CertificateEligibility } from "~/core/certificates/certificate";
+import type { CertificateInfo, VerifiedCertificate } from "~/core/certificates/certificate-api";
+import type { Keystroke } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, texts, userLessons, users } from "~/db/schema";
 import { recordAuditIf } from "~/models/audit.server";

@@ -2,10 +2,10 @@
 // many confirmations race: the guarded UPDATE … WHERE used_by IS NULL decides, inside one batch with
 // the extension it pays for.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { generateCouponCode, normalizeCouponCode } from "~/core/coupons";
-import { notificationKey } from "~/core/notifications";
-import { DAYS_PER_COUPON_MONTH } from "~/core/plans";
-import { DAY_MS } from "~/core/subscription";
+import { generateCouponCode, normalizeCouponCode } from "~/core/billing/coupons";
+import { notificationKey } from "~/core/social/notifications";
+import { DAYS_PER_COUPON_MONTH } from "~/core/billing/plans";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
 import { notify } from "./notifications.server";

@@ -1,10 +1,10 @@
 // Friends (SPEC §3 Friend: id, name, image, online 1/0) and friend requests (issue 17). The rules are
-// app/core/friends.ts; this file reads the relation, carries out the verdict, notifies and tells the
+// app/core/social/friends.ts; this file reads the relation, carries out the verdict, notifies and tells the
 // Lobby object (which sends presence only to friends).
 import { and, eq, or } from "drizzle-orm";
-import { decideFriendAnswer, decideFriendRequest, friendshipRows, type FriendRelation } from "~/core/friends";
-import { notificationKey } from "~/core/notifications";
-import type { AddFriendStatus } from "~/core/social-api";
+import { decideFriendAnswer, decideFriendRequest, friendshipRows, type FriendRelation } from "~/core/social/friends";
+import { notificationKey } from "~/core/social/notifications";
+import type { AddFriendStatus } from "~/core/social/social-api";
 import { createDb, type Db } from "~/db/client.server";
 import { friendRequests, friendships, users } from "~/db/schema";
 import type { AuthUser } from "~/models/sessions.server";

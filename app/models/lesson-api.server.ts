@@ -1,7 +1,7 @@
 // The seed's JSON calls for lessons (SPEC §7), in the payload and response names the spec gives:
 // get-lesson, get-lesson-list, update-user-lesson, get-result-lessons.
-import { GUEST_RESULT } from "~/core/scoring";
-import { starsForScore } from "~/core/stars";
+import { GUEST_RESULT } from "~/core/lessons/scoring";
+import { starsForScore } from "~/core/lessons/stars";
 import type { Db } from "~/db/client.server";
 import type { Translate } from "~/i18n";
 import { recordLessonResult, type LessonPost } from "./lesson-results.server";

@@ -1,9 +1,9 @@
-// Recording a finished lesson. The server replays the keystroke log (app/core/lesson-engine.ts) and
+// Recording a finished lesson. The server replays the keystroke log (app/core/lessons/lesson-engine.ts) and
 // never reads a posted score; points are paid once per improvement (docs/decisions/003).
 import { and, eq, exists, sql } from "drizzle-orm";
-import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/core/lesson-engine";
-import { lessonAccess } from "~/core/lessons";
-import type { FailReason } from "~/core/scoring";
+import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/core/lessons/lesson-engine";
+import { lessonAccess } from "~/core/lessons/lessons";
+import type { FailReason } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
 import { lessonById, viewerFor } from "./lessons.server";

@@ -1,6 +1,6 @@
 // Loaders of the five lesson screens and the result screen: who may see what, and where the others go.
 import { redirect } from "@remix-run/cloudflare";
-import type { LessonType } from "~/core/scoring";
+import type { LessonType } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { guestResult } from "./lesson-api.server";

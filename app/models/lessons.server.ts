@@ -9,10 +9,10 @@ import {
   type LessonAccess,
   type LessonRef,
   type Viewer,
-} from "~/core/lessons";
-import type { LessonType } from "~/core/scoring";
-import { starsForScore } from "~/core/stars";
-import { subscriptionState } from "~/core/subscription";
+} from "~/core/lessons/lessons";
+import type { LessonType } from "~/core/lessons/scoring";
+import { starsForScore } from "~/core/lessons/stars";
+import { subscriptionState } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, lessonGroups, lessons, pointGrants, userLessons } from "~/db/schema";
 import type { AuthUser } from "./sessions.server";

@@ -1,5 +1,5 @@
 // Password login for both the pages (cookie session) and the JSON API (bearer + refresh token).
-import type { Login } from "~/core/account-forms";
+import type { Login } from "~/core/accounts/account-forms";
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { clearLoginFailures, clientIp, loginGate, recordLoginFailure } from "~/services/login-throttle.server";

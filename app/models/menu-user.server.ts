@@ -1,5 +1,5 @@
-import { rankForPoints } from "~/core/ranks";
-import { subscriptionState } from "~/core/subscription";
+import { rankForPoints } from "~/core/accounts/ranks";
+import { subscriptionState } from "~/core/billing/subscription";
 import { avatarUrl } from "~/utils/avatar";
 import type { AuthUser } from "./sessions.server";
 

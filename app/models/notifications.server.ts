@@ -1,7 +1,7 @@
 // The user's notifications (SPEC §3 Notification; get-notify / remove-notify) and the one function that
 // creates them, exactly once per event key, and pushes them live through the Lobby object.
 import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
-import { friendRequestKeyPrefix, NotificationParamsSchema, type Notification, type NotificationParams, type NotificationType } from "~/core/notifications";
+import { friendRequestKeyPrefix, NotificationParamsSchema, type Notification, type NotificationParams, type NotificationType } from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { notificationText } from "~/i18n/notification-text";
@@ -12,7 +12,7 @@ type Row = typeof notifications.$inferSelect;
 export interface NewNotification {
   userId: number;
   type: NotificationType;
-  /** The event's key (app/core/notifications.ts notificationKey): a second call with it is a no-op. */
+  /** The event's key (app/core/social/notifications.ts notificationKey): a second call with it is a no-op. */
   ckey: string;
   value?: number | null;
   raceId?: number | null;

@@ -1,6 +1,6 @@
 // What /payment shows: the plans of the active price table, the user's subscription and support.
-import { isPurchasable, plans, SUPPORT } from "~/core/plans";
-import { subscriptionState } from "~/core/subscription";
+import { isPurchasable, plans, SUPPORT } from "~/core/billing/plans";
+import { subscriptionState } from "~/core/billing/subscription";
 import type { AuthUser } from "~/utils/auth.server";
 
 export function paymentPage(user: Pick<AuthUser, "endAt">, now: number) {

@@ -2,9 +2,9 @@
 // Money is never lost and never granted twice: QPay's own check decides whether an invoice is paid
 // (a callback is only a prompt), and the grant is one D1 batch keyed by the unique invoice id.
 import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { notificationKey } from "~/core/notifications";
-import { purchasablePlan } from "~/core/plans";
-import { DAY_MS } from "~/core/subscription";
+import { notificationKey } from "~/core/social/notifications";
+import { purchasablePlan } from "~/core/billing/plans";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, payments, users } from "~/db/schema";
 import { translator } from "~/i18n";

@@ -3,9 +3,9 @@
 // leaderboard keeps each learner's best; the +5 is granted once per learner per race through the
 // point_grants unique key (prize, raceId, user), in the same D1 transaction as the points.
 import { and, eq, sql } from "drizzle-orm";
-import { PRIZE_FINISH_POINTS, racePhase } from "~/core/eligibility";
-import { judgeTextAttempt, type AttemptRefusal } from "~/core/plausibility";
-import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/prize-api";
+import { PRIZE_FINISH_POINTS, racePhase } from "~/core/races/eligibility";
+import { judgeTextAttempt, type AttemptRefusal } from "~/core/typing/plausibility";
+import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/races/prize-api";
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";

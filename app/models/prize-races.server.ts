@@ -1,11 +1,11 @@
 // Prize races in D1 (SPEC §2 Prize race list / Prize race, §7): the list with its statistics, one
 // race's page, the text a learner gets and the board. Eligibility and the window are app/core rules.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { prizeEligibility, racePhase, type Eligibility, type RacePhase } from "~/core/eligibility";
-import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/prize-api";
+import { prizeEligibility, racePhase, type Eligibility, type RacePhase } from "~/core/races/eligibility";
+import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/races/prize-api";
 import type { Db } from "~/db/client.server";
 import { prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
-import { PRIZE_FINISH_POINTS } from "~/core/eligibility";
+import { PRIZE_FINISH_POINTS } from "~/core/races/eligibility";
 import { avatarUrl } from "~/utils/avatar";
 import { prizeBoardRows } from "./prize-standings.server";
 

@@ -1,13 +1,13 @@
 // A prize race's standings in D1 (the record): the board the live object loads, and the close that
 // writes final places and one notification per participant, exactly once.
 import { sql } from "drizzle-orm";
-import { notificationKey } from "~/core/notifications";
-import type { PrizeRow } from "~/core/prize-race";
+import { notificationKey } from "~/core/social/notifications";
+import type { PrizeRow } from "~/core/races/prize-race";
 import { avatarUrl } from "~/utils/avatar";
 import { prizeRaceObject } from "./prize-live.server";
 import { createDb as createDbFor, type Db } from "~/db/client.server";
 
-/** Board order: best WPM, then the earlier best, then the lower id (app/core/prize-race.ts compareEntries). */
+/** Board order: best WPM, then the earlier best, then the lower id (app/core/races/prize-race.ts compareEntries). */
 const BOARD_ORDER_SQL = `r.best_wpm DESC, r.best_at ASC, r.user_id ASC`;
 const BOARD_ORDER = sql.raw(BOARD_ORDER_SQL);
 

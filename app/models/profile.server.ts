@@ -1,4 +1,4 @@
-import { rankForPoints } from "~/core/ranks";
+import { rankForPoints } from "~/core/accounts/ranks";
 import { createDb } from "~/db/client.server";
 import { avatarUrl } from "~/utils/avatar";
 import { friendsWithPresence } from "./friends.server";

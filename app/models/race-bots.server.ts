@@ -1,7 +1,7 @@
 // Local-only: accounts and bearer sessions for the race load test's bots (tests/load/race-load.mjs).
 // Bots have no password and a reserved e-mail domain; the route that calls this is 404 outside local/test.
 import { sql } from "drizzle-orm";
-import { DAY_MS } from "~/core/subscription";
+import { DAY_MS } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createSession } from "./sessions.server";

@@ -1,4 +1,4 @@
-import { minutesToWait } from "~/core/rate-limits";
+import { minutesToWait } from "~/core/accounts/rate-limits";
 import { createDb } from "~/db/client.server";
 import type { Language, Translate } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";

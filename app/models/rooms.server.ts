@@ -1,10 +1,10 @@
 // Online rooms in D1: the room row (for history and the results' foreign key), the race text, and
 // results written once per player. Live state lives in the RaceRoom Durable Object, not here.
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { RaceLanguage, RoomStatus } from "~/core/protocol";
-import type { PublicUser } from "~/core/protocol";
-import { newRoomId, toPublicUser } from "~/core/race-rules";
-import type { ResultRecord } from "~/core/race-room";
+import type { RaceLanguage, RoomStatus } from "~/core/races/protocol";
+import type { PublicUser } from "~/core/races/protocol";
+import { newRoomId, toPublicUser } from "~/core/races/race-rules";
+import type { ResultRecord } from "~/core/races/race-room";
 import { createDb, type Db } from "~/db/client.server";
 import type { AuthUser } from "~/models/sessions.server";
 import { avatarUrl } from "~/utils/avatar";

@@ -1,7 +1,7 @@
 // The cron's "your plan ends in 3 days" notification (issue 17): once per subscription end. The key
 // carries the end date, so a learner who renews is warned again before the new end, never twice for one.
 import { sql } from "drizzle-orm";
-import { endingSoonWindow, notificationKey } from "~/core/notifications";
+import { endingSoonWindow, notificationKey } from "~/core/social/notifications";
 import { createDb } from "~/db/client.server";
 import { notify } from "./notifications.server";
 

@@ -2,10 +2,10 @@
 // with app/core, refuses impossible results, and applies the grant exactly once: the test id is the
 // client's, test_results and point_grants are keyed by it, and the grant is one D1 batch.
 import { and, eq, sql } from "drizzle-orm";
-import { ulaanbaatarMonth } from "~/core/calendar";
-import { rankForPoints } from "~/core/ranks";
-import type { UpgradeWpm } from "~/core/typing-api";
-import { recomputeTestResult, type RefusalReason } from "~/core/typing-result";
+import { ulaanbaatarMonth } from "~/core/shared/calendar";
+import { rankForPoints } from "~/core/accounts/ranks";
+import type { UpgradeWpm } from "~/core/typing/typing-api";
+import { recomputeTestResult, type RefusalReason } from "~/core/typing/typing-result";
 import type { Db } from "~/db/client.server";
 import { monthlyRecords, pointGrants, testResults, users } from "~/db/schema";
 import { testTextById } from "./texts.server";

@@ -1,6 +1,6 @@
 // Typing-test texts from D1 (loaded by scripts/seed.mjs from content/texts).
 import { and, count, eq, isNull, ne } from "drizzle-orm";
-import type { TestLanguage, TestLevel } from "~/core/typing-api";
+import type { TestLanguage, TestLevel } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
 import { texts } from "~/db/schema";
 

@@ -1,7 +1,7 @@
 // All-time and this-month top lists by WPM. Both read an index in order (users.record_wpm,
 // monthly_records(month, best_wpm)) and stop after `limit` rows: never a full scan.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { ulaanbaatarMonth } from "~/core/calendar";
+import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import type { Db } from "~/db/client.server";
 import { monthlyRecords, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";

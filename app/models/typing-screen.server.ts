@@ -1,5 +1,5 @@
 // Everything a typing-test screen shows on first paint, read in one go.
-import { topListSize, type TestLanguage, type TestLevel, type TestScreen } from "~/core/typing-api";
+import { topListSize, type TestLanguage, type TestLevel, type TestScreen } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
 import { activeBanners } from "./banners.server";
 import type { AuthUser } from "./sessions.server";

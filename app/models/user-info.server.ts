@@ -1,4 +1,4 @@
-import { rankForPoints } from "~/core/ranks";
+import { rankForPoints } from "~/core/accounts/ranks";
 import { avatarUrl } from "~/utils/avatar";
 import type { AuthUser } from "./sessions.server";
 

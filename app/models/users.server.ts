@@ -1,6 +1,6 @@
 // Accounts: registration, password login, password changes.
 import { eq } from "drizzle-orm";
-import { isCommonPassword } from "~/core/common-passwords";
+import { isCommonPassword } from "~/core/accounts/common-passwords";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/password.server";

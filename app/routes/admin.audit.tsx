@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useLoaderData } from "@remix-run/react";
 import { AuditFilterForm } from "~/components/admin/audit-filter";
 import { AuditTable } from "~/components/admin/audit-table";
-import { AuditFilterSchema, filterInput } from "~/core/audit";
+import { AuditFilterSchema, filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { listAudit } from "~/models/audit.server";

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldError } from "~/components/admin/field-error";
-import { BannerFormSchema } from "~/core/admin-content";
+import { BannerFormSchema } from "~/core/admin/admin-content";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { addBanner, allBanners, moveBanner, setBannerActive } from "~/models/admin-banners.server";

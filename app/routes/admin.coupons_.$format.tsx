@@ -1,6 +1,6 @@
 // /admin/coupons/csv[?status=used|unused]: the coupon list as a CSV download (admins only).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { couponsCsv } from "~/core/coupon-csv";
+import { couponsCsv } from "~/core/billing/coupon-csv";
 import { createDb } from "~/db/client.server";
 import { couponRows, type CouponFilter } from "~/models/admin-coupons.server";
 import { requireAdmin } from "~/utils/roles.server";

@@ -1,7 +1,7 @@
 // /admin/prize-races: every race (cancelled too) with its phase; create, edit before the start, cancel.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextForm } from "~/components/admin/text-form";
-import { CONTENT_LANGUAGES, TEXT_LEVELS, TextFormSchema, type TextLevel } from "~/core/admin-content";
+import { CONTENT_LANGUAGES, TEXT_LEVELS, TextFormSchema, type TextLevel } from "~/core/admin/admin-content";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";

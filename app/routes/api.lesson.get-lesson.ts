@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { GetLessonSchema } from "~/core/lesson-api";
+import { GetLessonSchema } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
 import { getLessonResponse } from "~/models/lesson-api.server";
 import { getOptionalUser } from "~/utils/auth.server";

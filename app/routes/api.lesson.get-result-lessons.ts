@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { GetResultLessonsSchema } from "~/core/lesson-api";
+import { GetResultLessonsSchema } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
 import { getResultLessonsResponse } from "~/models/lesson-api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { UpdateUserLessonSchema } from "~/core/lesson-api";
+import { UpdateUserLessonSchema } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
 import { updateUserLessonResponse } from "~/models/lesson-api.server";
 import { getOptionalUser } from "~/utils/auth.server";

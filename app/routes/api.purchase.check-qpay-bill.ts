@@ -1,6 +1,6 @@
 // SPEC §7: invoiceId → data.status (paid), data.end_at. Polled every 5 s while the QR is shown.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { subscriptionState } from "~/core/subscription";
+import { subscriptionState } from "~/core/billing/subscription";
 import { checkBill } from "~/models/payments.server";
 import { QPayError } from "~/services/qpay.server";
 import { requireApiUser } from "~/utils/auth.server";

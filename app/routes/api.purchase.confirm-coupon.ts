@@ -1,6 +1,6 @@
 // SPEC §7: coupon, month → end_at. The coupon's own months count, whatever month the client sends.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { subscriptionState } from "~/core/subscription";
+import { subscriptionState } from "~/core/billing/subscription";
 import { redeemCouponAndNotify } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
 import { tooManyRequests } from "~/services/rate-limits.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { raceLanguageFromSegment } from "~/core/race-rules";
+import { raceLanguageFromSegment } from "~/core/races/race-rules";
 import { openRoom } from "~/models/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { InviteFriendRequestSchema } from "~/core/social-api";
+import { InviteFriendRequestSchema } from "~/core/social/social-api";
 import { inviteFriend } from "~/models/friends.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 // POST /api/text/{begintext,middletext,advancedtext} { lang: 'Мон' | 'Eng' } → { result, data } (SPEC §7).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { LEVEL_OF_TEXT_TYPE, TextRequestSchema, isTextType } from "~/core/typing-api";
+import { LEVEL_OF_TEXT_TYPE, TextRequestSchema, isTextType } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { randomText } from "~/models/texts.server";

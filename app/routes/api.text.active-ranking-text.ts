@@ -2,7 +2,7 @@
 // eligible learner while the race is open; otherwise 'access' with the reason in the user's language
 // (a guest is told to log in, an expired plan gets 402), or 'failed' for an unknown race.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type ActiveTextResponse } from "~/core/prize-api";
+import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type ActiveTextResponse } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { activeRankingText } from "~/models/prize-races.server";
 import { getOptionalUser } from "~/utils/auth.server";

@@ -1,6 +1,6 @@
 // POST /api/text/get-all-ranking-text (bearer optional): every prize race with participants, top WPM and leader.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { RankingListResponse } from "~/core/prize-api";
+import type { RankingListResponse } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { prizeRaceList } from "~/models/prize-races.server";
 import { postOnly } from "~/utils/request.server";

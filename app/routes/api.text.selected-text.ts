@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { RoomIdSchema } from "~/core/protocol";
+import { RoomIdSchema } from "~/core/races/protocol";
 import { roomObject } from "~/models/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 // POST /api/text/upgrade-wpm: a finished test's keystroke log → the user's new stats (SPEC §7).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { UpgradeWpmSchema } from "~/core/typing-api";
+import { UpgradeWpmSchema } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";

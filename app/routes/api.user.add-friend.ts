@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AddFriendRequestSchema } from "~/core/social-api";
+import { AddFriendRequestSchema } from "~/core/social/social-api";
 import { requestFriend } from "~/models/friends.server";
 import { peekLimit, recordLimit, tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -3,8 +3,8 @@
 // real attempt below the marks answers 200 'failed' with its figures; a log the plausibility rule
 // refuses is a 400; a closed or unknown sitting a 409.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificate";
-import { EXAM_REASON_KEYS, ExamRequestSchema, type ExamResponse } from "~/core/certificate-api";
+import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificates/certificate";
+import { EXAM_REASON_KEYS, ExamRequestSchema, type ExamResponse } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
 import { publicOrigin } from "~/models/certificate-files.server";

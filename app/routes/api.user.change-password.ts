@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ApiChangePasswordSchema } from "~/core/account-forms";
+import { ApiChangePasswordSchema } from "~/core/accounts/account-forms";
 import { changePasswordFor } from "~/models/password-change.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";

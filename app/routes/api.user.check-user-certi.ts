@@ -2,8 +2,8 @@
 // as the bearer. E-mail and phone are masked unless the owner (by session cookie) asks. Unknown or
 // malformed token: 404 'Амжилтгүй' / 'Уучлаарай гэрчилгээний мэдээлэл одсонгүй'; guessing: 429.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CheckCertiRequestSchema, type CheckCertiResponse } from "~/core/certificate-api";
-import { minutesToWait } from "~/core/rate-limits";
+import { CheckCertiRequestSchema, type CheckCertiResponse } from "~/core/certificates/certificate-api";
+import { minutesToWait } from "~/core/accounts/rate-limits";
 import { maskedFor } from "~/models/certificates.server";
 import { checkCertificate } from "~/services/certificate-check.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ForgotPasswordSchema } from "~/core/account-forms";
+import { ForgotPasswordSchema } from "~/core/accounts/account-forms";
 import { askForPasswordReset } from "~/models/password-reset-request.server";
 import { tooManyRequests } from "~/services/rate-limits.server";
 import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 // POST /api/user/get-all-players-gift-race {raceId}: the race's leaderboard rows in place order.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type PlayersResponse } from "~/core/prize-api";
+import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type PlayersResponse } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { prizeBoardOrNull } from "~/models/prize-races.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";

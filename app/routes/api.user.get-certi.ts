@@ -2,7 +2,7 @@
 // empty list while the exam is not passed; 'failed' on refusal: 402 without a paid plan, 403 without
 // 266 finished lessons.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { GetCertiResponse } from "~/core/certificate-api";
+import type { GetCertiResponse } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { publicOrigin } from "~/models/certificate-files.server";
 import { certificateInfo, certificateStanding } from "~/models/certificates.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { LoginSchema } from "~/core/account-forms";
+import { LoginSchema } from "~/core/accounts/account-forms";
 import { logIn, loginRefusalHeaders } from "~/models/login.server";
 import { userInfo } from "~/models/user-info.server";
 import { firstIssueMessage, postOnly, readBody, requestTranslator } from "~/utils/request.server";

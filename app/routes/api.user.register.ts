@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ApiRegisterSchema } from "~/core/account-forms";
+import { ApiRegisterSchema } from "~/core/accounts/account-forms";
 import { registerAndSendVerification, registrationRefusal } from "~/models/registration.server";
 import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 

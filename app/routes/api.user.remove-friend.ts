@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { RemoveFriendRequestSchema } from "~/core/social-api";
+import { RemoveFriendRequestSchema } from "~/core/social/social-api";
 import { removeFriend } from "~/models/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { RemoveNotificationRequestSchema } from "~/core/social-api";
+import { RemoveNotificationRequestSchema } from "~/core/social/social-api";
 import { createDb } from "~/db/client.server";
 import { removeNotification, removeNotifications } from "~/models/notifications.server";
 import { requireApiUser } from "~/utils/auth.server";

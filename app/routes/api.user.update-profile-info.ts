@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PhoneSchema } from "~/core/account-forms";
+import { PhoneSchema } from "~/core/accounts/account-forms";
 import { createDb } from "~/db/client.server";
 import { updatePhone } from "~/models/users.server";
 import { requireApiUser } from "~/utils/auth.server";

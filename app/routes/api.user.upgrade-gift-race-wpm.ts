@@ -1,7 +1,7 @@
 // POST /api/user/upgrade-gift-race-wpm {raceId, textId, durationMs, keystrokes}: a finished attempt,
 // judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, UpgradePrizeRequestSchema } from "~/core/prize-api";
+import { PRIZE_REASON_KEYS, UpgradePrizeRequestSchema } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { recordPrizeAttempt } from "~/models/prize-attempts.server";
 import { tellPrizeRaceObject } from "~/models/prize-live.server";

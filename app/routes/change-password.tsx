@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
-import { ChangePasswordSchema } from "~/core/account-forms";
+import { ChangePasswordSchema } from "~/core/accounts/account-forms";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { changePasswordFor } from "~/models/password-change.server";

@@ -5,8 +5,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ExamReplay } from "~/components/certificate/exam-replay";
-import { formatDate } from "~/core/dates";
-import { minutesToWait } from "~/core/rate-limits";
+import { formatDate } from "~/core/shared/dates";
+import { minutesToWait } from "~/core/accounts/rate-limits";
 import { useTranslation } from "~/hooks/use-translation";
 import { certificateCheckPage } from "~/models/certificate-check-page.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";

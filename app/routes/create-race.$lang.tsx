@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunct
 import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { raceLanguageFromSegment } from "~/core/race-rules";
+import { raceLanguageFromSegment } from "~/core/races/race-rules";
 import { useTranslation } from "~/hooks/use-translation";
 import { openRoom } from "~/models/rooms.server";
 import { requireSubscribedUser } from "~/utils/subscription.server";

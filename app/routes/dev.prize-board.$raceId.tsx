@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PrizeLeaderboard, prizeBoardLinks } from "~/components/prize/prize-leaderboard";
-import { PRIZE_BOARD_TOP } from "~/core/prize-race";
+import { PRIZE_BOARD_TOP } from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
 import { prizeBoardRows } from "~/models/prize-standings.server";
 import { getOptionalUser } from "~/utils/auth.server";

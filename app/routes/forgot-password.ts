@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { minutesToWait } from "~/core/rate-limits";
-import { ForgotPasswordSchema } from "~/core/account-forms";
+import { minutesToWait } from "~/core/accounts/rate-limits";
+import { ForgotPasswordSchema } from "~/core/accounts/account-forms";
 import { askForPasswordReset } from "~/models/password-reset-request.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";
 import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";

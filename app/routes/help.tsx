@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { RANKS } from "~/core/ranks";
+import { RANKS } from "~/core/accounts/ranks";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { pageTitle } from "~/utils/meta";

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
-import { lessonPath } from "~/core/lessons";
+import { lessonPath } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import type { LessonListItem } from "~/models/lessons.server";

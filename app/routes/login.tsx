@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
-import { LoginSchema } from "~/core/account-forms";
+import { LoginSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { logIn, loginRefusalHeaders } from "~/models/login.server";

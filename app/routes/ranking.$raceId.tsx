@@ -2,7 +2,7 @@
 // text (active-ranking-text), the typing area and the board; the finish posts the keystroke log.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PrizeRaceIdParam } from "~/core/prize-api";
+import { PrizeRaceIdParam } from "~/core/races/prize-api";
 import { prizeBoardLinks } from "~/components/prize/prize-leaderboard";
 import { PrizeRaceScreen } from "~/components/prize/prize-race-screen";
 import { createDb } from "~/db/client.server";

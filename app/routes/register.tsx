@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/accounts/register-form";
-import { RegisterSchema } from "~/core/account-forms";
+import { RegisterSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
 import { registerAndSendVerification, registrationRefusal } from "~/models/registration.server";
 import { getOptionalUser } from "~/utils/auth.server";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ResetPasswordSchema } from "~/core/account-forms";
-import { isCommonPassword } from "~/core/common-passwords";
+import { ResetPasswordSchema } from "~/core/accounts/account-forms";
+import { isCommonPassword } from "~/core/accounts/common-passwords";
 import { Field } from "~/components/ui/field";
 import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Stars } from "~/components/lesson/stars";
-import { COUNT_UP_INTERVAL_MS, countUpValue, lessonPath, offersCertificate, stageLabel } from "~/core/lessons";
+import { COUNT_UP_INTERVAL_MS, countUpValue, lessonPath, offersCertificate, stageLabel } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { loadLessonResult } from "~/models/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
-import { AVATAR_MAX_BYTES } from "~/core/avatar-rules";
-import { AvatarSchema, PhoneSchema } from "~/core/account-forms";
+import { AVATAR_MAX_BYTES } from "~/core/accounts/avatar-rules";
+import { AvatarSchema, PhoneSchema } from "~/core/accounts/account-forms";
 import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";

@@ -4,7 +4,7 @@
 // both interface languages and is made once. ADR 015 has the figures.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { qrMatrix } from "./qr.server";
 
 export interface CertificatePdfInput {

@@ -2,7 +2,7 @@
 // The provider's URLs come from env so tests can run the whole flow against a fake on loopback.
 import { z } from "zod";
 import { randomToken, sha256Hex, toBase64Url } from "~/utils/crypto.server";
-import { sanitizeProviderName } from "~/core/visible-text";
+import { sanitizeProviderName } from "~/core/accounts/visible-text";
 
 const DEFAULTS = {
   auth: "https://www.facebook.com/v19.0/dialog/oauth",

@@ -1,5 +1,5 @@
-// Counting against the limits of app/core/rate-limits.ts, and the 429 every limit answers.
-import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/rate-limits";
+// Counting against the limits of app/core/accounts/rate-limits.ts, and the 429 every limit answers.
+import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/accounts/rate-limits";
 import type { MessageKey } from "~/i18n";
 import { requestTranslator } from "~/utils/request.server";
 

@@ -1,6 +1,6 @@
 // Ending a session also ends its live sockets (issue 21): every Durable Object that holds user sockets
 // inherits SocketObject.closeSessions, and this is the one list of which objects to ask.
-import { CLEANUP_AFTER_MS, RACE_MS, START_COUNTDOWN_MS } from "~/core/race-rules";
+import { CLEANUP_AFTER_MS, RACE_MS, START_COUNTDOWN_MS } from "~/core/races/race-rules";
 import { and, eq, gt } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { prizeRaces } from "~/db/schema";

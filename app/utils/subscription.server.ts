@@ -2,7 +2,7 @@
 // user to /payment, to /text (profile and room lobby calls) or opens the payment-required modal.
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { subscriptionState } from "~/core/subscription";
+import { subscriptionState } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { requireApiUser, requireUser, type AuthUser } from "~/utils/auth.server";

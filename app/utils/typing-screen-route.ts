@@ -3,7 +3,7 @@ import type { LinksFunction, MetaArgs } from "@remix-run/cloudflare";
 import { describe } from "~/utils/meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keyboardLinks } from "~/components/keyboard/styles";
-import type { TestScreen, TextType } from "~/core/typing-kinds";
+import type { TestScreen, TextType } from "~/core/typing/typing-kinds";
 import { DEFAULT_LANGUAGE, translator, type Language } from "~/i18n";
 import typingStylesheet from "~/styles/typing.css?url";
 

@@ -1,6 +1,6 @@
 // The loader body shared by /, /beginner, /middle and /advanced: who is asking, and one model call.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { screenParams, type TestScreen } from "~/core/typing-api";
+import { screenParams, type TestScreen } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import { loadTypingScreen } from "~/models/typing-screen.server";
 import { getOptionalUser } from "~/utils/auth.server";

@@ -3,7 +3,7 @@
 // in light, dark and on a 390 px phone, in Mongolian and English.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { addDays, formatPickerDay, ubToday } from "../../app/core/date-range";
+import { addDays, formatPickerDay, ubToday } from "../../app/core/admin/date-range";
 import { loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };

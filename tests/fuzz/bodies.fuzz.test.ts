@@ -14,10 +14,10 @@ import {
   PhoneSchema,
   RegisterSchema,
   ResetPasswordSchema,
-} from "~/core/account-forms";
-import { GetLessonSchema, GetResultLessonsSchema, UpdateUserLessonSchema } from "~/core/lesson-api";
-import { RaceIdRequestSchema, RankingListRequestSchema, UpgradePrizeRequestSchema } from "~/core/prize-api";
-import { TextRequestSchema, UpgradeWpmSchema } from "~/core/typing-api";
+} from "~/core/accounts/account-forms";
+import { GetLessonSchema, GetResultLessonsSchema, UpdateUserLessonSchema } from "~/core/lessons/lesson-api";
+import { RaceIdRequestSchema, RankingListRequestSchema, UpgradePrizeRequestSchema } from "~/core/races/prize-api";
+import { TextRequestSchema, UpgradeWpmSchema } from "~/core/typing/typing-api";
 import { en } from "~/i18n/en";
 import { mn } from "~/i18n/mn";
 import { FUZZ } from "./runs";

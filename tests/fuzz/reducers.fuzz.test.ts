@@ -3,11 +3,11 @@
 // room once; board places are 1..n with no ties; best WPM never drops; points are never negative.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyLobby, openRooms, reduceLobby, type LobbyEvent, type LobbyState } from "~/core/lobby";
-import { compareEntries, openPrizeRace, ranking, reducePrizeRace, type PrizeEvent, type PrizeState } from "~/core/prize-race";
-import { LobbyServerMessageSchema, PrizeServerMessageSchema } from "~/core/protocol";
-import { user } from "~/core/race-room-kit";
-import { LESSON_TYPES, lessonScore } from "~/core/scoring";
+import { emptyLobby, openRooms, reduceLobby, type LobbyEvent, type LobbyState } from "~/core/races/lobby";
+import { compareEntries, openPrizeRace, ranking, reducePrizeRace, type PrizeEvent, type PrizeState } from "~/core/races/prize-race";
+import { LobbyServerMessageSchema, PrizeServerMessageSchema } from "~/core/races/protocol";
+import { user } from "~/core/races/race-room-kit";
+import { LESSON_TYPES, lessonScore } from "~/core/lessons/scoring";
 import { FUZZ, FUZZ_SEQUENCES } from "./runs";
 
 const T0 = 1_700_000_000_000;

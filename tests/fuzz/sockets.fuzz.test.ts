@@ -18,10 +18,10 @@ import {
   utf8ByteLength,
   type RoomClientMessage,
   type SocketChannel,
-} from "~/core/protocol";
-import { checkStart, createRoom, reduceRoom, type RoomEffect, type RoomEvent, type RoomState } from "~/core/race-room";
-import { racing, roomWith, T0, TEXT, user } from "~/core/race-room-kit";
-import { ROOM_CAPACITY } from "~/core/race-rules";
+} from "~/core/races/protocol";
+import { checkStart, createRoom, reduceRoom, type RoomEffect, type RoomEvent, type RoomState } from "~/core/races/race-room";
+import { racing, roomWith, T0, TEXT, user } from "~/core/races/race-room-kit";
+import { ROOM_CAPACITY } from "~/core/races/race-rules";
 import { frames, lobbyMessage, roomMessage } from "./frames";
 import { FUZZ, FUZZ_SEQUENCES } from "./runs";
 

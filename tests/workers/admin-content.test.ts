@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ubDayAndTime } from "~/core/date-range";
+import { ubDayAndTime } from "~/core/admin/date-range";
 import { createDb } from "~/db/client.server";
 import { auditLog, banners, coupons, prizeRaces, texts } from "~/db/schema";
 import { randomText } from "~/models/texts.server";

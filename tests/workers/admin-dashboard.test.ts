@@ -2,7 +2,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, ubDay } from "~/core/admin-dashboard";
+import { DAY_MS, ubDay } from "~/core/admin/admin-dashboard";
 import { createDb } from "~/db/client.server";
 import { invoices, payments, testResults, users } from "~/db/schema";
 import { adminDashboard } from "~/models/admin-dashboard.server";

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "~/core/subscription";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createBill } from "~/models/payments.server";
 import { createTestUser } from "./support/auth";
 import { auditRowsFor, postForm } from "./support/admin";

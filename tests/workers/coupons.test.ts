@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatCouponCode } from "~/core/coupons";
-import { DAY_MS } from "~/core/subscription";
+import { formatCouponCode } from "~/core/billing/coupons";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
 import { checkCoupon, createCoupons, redeemCoupon } from "~/models/coupons.server";

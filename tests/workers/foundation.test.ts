@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { prizeRaces, users } from "~/db/schema";
-import { parseServerMessage, type ServerMessage } from "~/core/protocol";
+import { parseServerMessage, type ServerMessage } from "~/core/races/protocol";
 
 describe("D1 through drizzle", () => {
   it("round-trips a user through the migrated schema", async () => {

@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AddFriendResponseSchema, FriendsResponseSchema, NotificationsResponseSchema } from "~/core/social-api";
-import { LIMITS } from "~/core/rate-limits";
+import { AddFriendResponseSchema, FriendsResponseSchema, NotificationsResponseSchema } from "~/core/social/social-api";
+import { LIMITS } from "~/core/accounts/rate-limits";
 import { createDb } from "~/db/client.server";
 import { friendRequests, friendships, notifications, users } from "~/db/schema";
 import { createRacer, createTestUser } from "./support/auth";

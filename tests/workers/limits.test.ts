@@ -4,7 +4,7 @@ import { runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LIMITS, type LimitName } from "~/core/rate-limits";
+import { LIMITS, type LimitName } from "~/core/accounts/rate-limits";
 import { createDb } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { createCoupons } from "~/models/coupons.server";

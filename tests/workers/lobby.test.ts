@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { friendshipRows } from "~/core/friends";
+import { friendshipRows } from "~/core/social/friends";
 import { createDb } from "~/db/client.server";
 import { friendships } from "~/db/schema";
 import { lobbyOf, openRoom } from "~/models/rooms.server";

@@ -5,9 +5,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notificationKey } from "~/core/notifications";
-import { NotificationsResponseSchema } from "~/core/social-api";
-import { DAY_MS } from "~/core/subscription";
+import { notificationKey } from "~/core/social/notifications";
+import { NotificationsResponseSchema } from "~/core/social/social-api";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { notifications, prizeRaceResults, prizeRaces } from "~/db/schema";
 import { createCoupons } from "~/models/coupons.server";

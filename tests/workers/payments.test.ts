@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "~/core/subscription";
+import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { invoices } from "~/db/schema";
 import { checkBill, createBill, creditInvoice, handleQPayCallback, hashCallbackToken, paymentsContext, reconcileOpenBills } from "~/models/payments.server";

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attemptKey } from "~/core/plausibility";
-import { ActiveTextResponseSchema, PlayersResponseSchema, RankingListResponseSchema, UpgradePrizeResponseSchema } from "~/core/prize-api";
-import { createEngine, splitWords, type Keystroke } from "~/core/typing-engine";
+import { attemptKey } from "~/core/typing/plausibility";
+import { ActiveTextResponseSchema, PlayersResponseSchema, RankingListResponseSchema, UpgradePrizeResponseSchema } from "~/core/races/prize-api";
+import { createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { createTestUser } from "./support/auth";

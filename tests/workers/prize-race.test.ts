@@ -2,7 +2,7 @@ import { abortAllDurableObjects, createExecutionContext, createScheduledControll
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PRIZE_NOTIFY_MS } from "~/core/prize-race";
+import { PRIZE_NOTIFY_MS } from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
 import { notifications, prizeRaceResults, prizeRaces } from "~/db/schema";
 import { closePrizeRace, raceClosedNotice } from "~/models/prize-standings.server";

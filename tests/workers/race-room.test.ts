@@ -2,7 +2,7 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject, SELF
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RACE_MS, START_COUNTDOWN_MS } from "~/core/race-rules";
+import { RACE_MS, START_COUNTDOWN_MS } from "~/core/races/race-rules";
 import { createDb } from "~/db/client.server";
 import { roomResults, rooms } from "~/db/schema";
 import { openRoom, roomObject, saveRoomResults } from "~/models/rooms.server";

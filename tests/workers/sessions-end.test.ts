@@ -3,7 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLOSE_SESSION_ENDED } from "~/core/close-codes";
+import { CLOSE_SESSION_ENDED } from "~/core/races/close-codes";
 import { createDb } from "~/db/client.server";
 import { openRoom, roomRow } from "~/models/rooms.server";
 import { createSession } from "~/models/sessions.server";

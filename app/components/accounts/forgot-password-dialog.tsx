@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { ForgotPasswordSchema } from "~/core/account-forms";
+import { ForgotPasswordSchema } from "~/core/accounts/account-forms";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { LoginSchema } from "~/core/account-forms";
+import { LoginSchema } from "~/core/accounts/account-forms";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";

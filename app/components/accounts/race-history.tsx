@@ -1,4 +1,4 @@
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 
 interface OnlineRace {

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { passwordStrength, RegisterSchema } from "~/core/account-forms";
+import { passwordStrength, RegisterSchema } from "~/core/accounts/account-forms";
 import { Field } from "~/components/ui/field";
 import { Toast } from "~/components/ui/toast";
 import { useSchemaForm } from "~/hooks/use-schema-form";

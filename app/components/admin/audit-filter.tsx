@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditFilterSchema, type AuditFilter } from "~/core/audit";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditFilterSchema, type AuditFilter } from "~/core/admin/audit";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { FieldError } from "./field-error";

@@ -1,5 +1,5 @@
-import { auditChanges, showAuditValue } from "~/core/audit";
-import { formatDateTime } from "~/core/dates";
+import { auditChanges, showAuditValue } from "~/core/admin/audit";
+import { formatDateTime } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { BillActionSchema } from "~/core/admin-payments";
+import { BillActionSchema } from "~/core/admin/admin-payments";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** One bill's two buttons: ask QPay, and reconcile (only while the bill is not paid). */

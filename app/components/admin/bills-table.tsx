@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "~/core/dates";
+import { formatDateTime } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { BillRowForm } from "./bill-row-form";

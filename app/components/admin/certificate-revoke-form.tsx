@@ -1,12 +1,12 @@
 // One certificate's Revoke button: it asks first in a real dialog (Esc or Cancel backs out), as the
-// learner ban does. The form has its own zod schema (app/core/admin-certificates.ts), checked here by
+// learner ban does. The form has its own zod schema (app/core/admin/admin-certificates.ts), checked here by
 // conform and again by the action.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { CertificateRevokeSchema } from "~/core/admin-certificates";
+import { CertificateRevokeSchema } from "~/core/admin/admin-certificates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 

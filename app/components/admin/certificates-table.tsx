@@ -1,7 +1,7 @@
 // The admin's certificate list: who, how fast, when, whether it still stands, and its public page.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { CertificateRevokeForm } from "./certificate-revoke-form";

@@ -3,7 +3,7 @@
 // The chosen days go to the form as hidden YYYY-MM-DD inputs, which the schema checks.
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { addDays, formatPickerDay, monthGrid, monthTitle, parseIsoDay, pickDay, type IsoDay } from "~/core/date-range";
+import { addDays, formatPickerDay, monthGrid, monthTitle, parseIsoDay, pickDay, type IsoDay } from "~/core/admin/date-range";
 import { useTranslation } from "~/hooks/use-translation";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { barChart, ubDayStart, type DayValue } from "~/core/admin-dashboard";
-import { formatDate } from "~/core/dates";
+import { barChart, ubDayStart, type DayValue } from "~/core/admin/admin-dashboard";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 
 const WIDTH = 280;

@@ -1,11 +1,11 @@
-// The three forms of a learner's admin page; each has its own zod schema (app/core/admin-learners.ts),
+// The three forms of a learner's admin page; each has its own zod schema (app/core/admin/admin-learners.ts),
 // checked here by conform and again by the action.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/core/admin-learners";
+import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/core/admin/admin-learners";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { FieldError } from "./field-error";

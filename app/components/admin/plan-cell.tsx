@@ -1,4 +1,4 @@
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** "until 2026.12.24" while a plan runs, "ended …" after, "Free" when the learner never paid. */

@@ -2,8 +2,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { PrizeRaceFormSchema } from "~/core/admin-content";
-import { findLookalikes, describeLookalikes } from "~/core/lookalikes";
+import { PrizeRaceFormSchema } from "~/core/admin/admin-content";
+import { findLookalikes, describeLookalikes } from "~/core/typing/lookalikes";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { DateRangePicker } from "./date-range-picker";

@@ -3,8 +3,8 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { TextFormSchema, type TextLevel } from "~/core/admin-content";
-import { describeLookalikes, findLookalikes } from "~/core/lookalikes";
+import { TextFormSchema, type TextLevel } from "~/core/admin/admin-content";
+import { describeLookalikes, findLookalikes } from "~/core/typing/lookalikes";
 import { useTranslation } from "~/hooks/use-translation";
 import { FieldError } from "./field-error";
 

@@ -1,6 +1,6 @@
 // The learner's certificate on /certificate (SPEC §2): name, WPM, start and end dates, the QR code to
 // the public check, the address in words, and the PDF download.
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 
 export interface CertificateView {

@@ -1,6 +1,6 @@
 // The browser side of the exam's call: the answer is parsed with its contract, never cast.
-import { CERTIFICATE_API, ExamResponseSchema, type ExamResponse } from "~/core/certificate-api";
-import type { Keystroke } from "~/core/typing-engine";
+import { CERTIFICATE_API, ExamResponseSchema, type ExamResponse } from "~/core/certificates/certificate-api";
+import type { Keystroke } from "~/core/typing/typing-engine";
 
 export type ExamOutcome = { kind: "answer"; answer: ExamResponse } | { kind: "payment" } | { kind: "error" };
 

@@ -1,8 +1,8 @@
 // ★ The passing exam played back (issue 16 §5): the text appears keystroke by keystroke at the real
 // pace (or 2×, 4×), with the live WPM, from the stored log and the very reducer that judged it.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { REPLAY_SPEEDS, frameAt, liveWpm, replayFrames, type ReplaySpeed } from "~/core/exam-replay";
-import type { Keystroke } from "~/core/typing-engine";
+import { REPLAY_SPEEDS, frameAt, liveWpm, replayFrames, type ReplaySpeed } from "~/core/certificates/exam-replay";
+import type { Keystroke } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 
 function clockLabel(ms: number): string {

@@ -3,9 +3,9 @@
 // is typed, and the verdict: a pass reloads the page onto the certificate; a fail says why, with retry.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ExamResponse } from "~/core/certificate-api";
-import { cpm, testWpm } from "~/core/metrics";
-import { attemptKey } from "~/core/plausibility";
+import type { ExamResponse } from "~/core/certificates/certificate-api";
+import { cpm, testWpm } from "~/core/typing/metrics";
+import { attemptKey } from "~/core/typing/plausibility";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { TypingInput } from "~/components/typing/typing-input";
 import { TypingStore, now as perfNow, useTypingSelector } from "~/components/typing/typing-store";

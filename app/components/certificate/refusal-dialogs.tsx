@@ -3,7 +3,7 @@
 import { useNavigate } from "@remix-run/react";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { Dialog } from "~/components/ui/dialog";
-import type { CertificateRefusal } from "~/core/certificate";
+import type { CertificateRefusal } from "~/core/certificates/certificate";
 import { useTranslation } from "~/hooks/use-translation";
 
 export function RefusalDialogs({ reason }: { reason: CertificateRefusal }) {

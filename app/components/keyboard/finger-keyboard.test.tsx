@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EN_US, MN_LINUX, MN_WINDOWS } from "~/core/layouts";
+import { EN_US, MN_LINUX, MN_WINDOWS } from "~/core/typing/layouts";
 import { translator } from "~/i18n";
 import { FingerKeyboard } from "./finger-keyboard";
 

@@ -1,9 +1,9 @@
-// The finger-hint keyboard: a static picture drawn once per layout from app/core/layouts, and a small
+// The finger-hint keyboard: a static picture drawn once per layout from app/core/typing/layouts, and a small
 // overlay that highlights the next key (and Shift) in its finger's colour. Only the overlay and the
 // hint line change when the next character does, one frame after the keystroke (useNextFrameValue): the
 // typed letter paints first, by itself.
 import { memo } from "react";
-import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/layouts";
+import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/typing/layouts";
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";

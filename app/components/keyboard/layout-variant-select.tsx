@@ -1,4 +1,4 @@
-import type { LayoutId } from "~/core/layouts";
+import type { LayoutId } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** Picks the Mongolian number row: Windows (symbols unshifted) or Linux xkb (digits unshifted). */

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { Dialog } from "~/components/ui/dialog";
-import type { LessonAccess } from "~/core/lessons";
+import type { LessonAccess } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import type { loader as rootLoader } from "~/root";
 

@@ -2,7 +2,7 @@
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { geometryOf } from "~/components/keyboard/geometry";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
-import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/layouts";
+import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 
 export function LessonKeyboard({ nextChar, wrongChar }: { nextChar: string | null; wrongChar: string | null }) {

@@ -1,9 +1,9 @@
 // The typing screen shared by intro, hold, boxed and review lessons (SPEC §2 lesson screens, §4).
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { MN_WINDOWS, strokeFor } from "~/core/layouts";
-import { expectedChar, recomputeLessonResult } from "~/core/lesson-engine";
-import type { FailReason, LessonType } from "~/core/scoring";
+import { MN_WINDOWS, strokeFor } from "~/core/typing/layouts";
+import { expectedChar, recomputeLessonResult } from "~/core/lessons/lesson-engine";
+import type { FailReason, LessonType } from "~/core/lessons/scoring";
 import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
 import { LessonKeyboard } from "./lesson-keyboard";

@@ -2,7 +2,7 @@
 // and ten-character boxes (boxed). Typed, current and missed characters differ by more than colour:
 // typed text is dimmed, the current character is underlined, a missed one is struck through in red.
 import { Fragment } from "react";
-import { BOX_SIZE, boxesOf, currentBox, type LessonState } from "~/core/lesson-engine";
+import { BOX_SIZE, boxesOf, currentBox, type LessonState } from "~/core/lessons/lesson-engine";
 import { useTranslation } from "~/hooks/use-translation";
 
 function charClass(state: LessonState, index: number, flashing: boolean) {

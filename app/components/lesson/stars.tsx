@@ -1,4 +1,4 @@
-import { MAX_STARS } from "~/core/stars";
+import { MAX_STARS } from "~/core/lessons/stars";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** 0–5 stars; the count is also in the label, so colour is not the only signal. */

@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { COUPON_PART_LENGTH, COUPON_PARTS, spreadCouponInput } from "~/core/coupons";
+import { COUPON_PART_LENGTH, COUPON_PARTS, spreadCouponInput } from "~/core/billing/coupons";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import { postJson } from "~/utils/post-json";

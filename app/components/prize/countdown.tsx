@@ -1,4 +1,4 @@
-import { countdownParts } from "~/core/eligibility";
+import { countdownParts } from "~/core/races/eligibility";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** Days, hours, minutes and seconds until `target` (on the server's clock via `now`). */

@@ -1,6 +1,6 @@
 // The browser side of the prize-race calls: every answer is parsed with its contract.
-import type { Keystroke } from "~/core/typing-engine";
-import { ActiveTextResponseSchema, PrizeErrorSchema, PRIZE_API, UpgradePrizeResponseSchema, type ActiveTextResponse, type UpgradePrizeResponse } from "~/core/prize-api";
+import type { Keystroke } from "~/core/typing/typing-engine";
+import { ActiveTextResponseSchema, PrizeErrorSchema, PRIZE_API, UpgradePrizeResponseSchema, type ActiveTextResponse, type UpgradePrizeResponse } from "~/core/races/prize-api";
 
 async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });

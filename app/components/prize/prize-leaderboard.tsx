@@ -1,8 +1,8 @@
 // The live leaderboard of a prize race (/ranking/:raceId): place, picture, name, best WPM and stage
 // (three padded digits), the top rows plus the viewer's own row, marked, wherever it is.
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { boardFor, type PrizeRow } from "~/core/prize-race";
-import { stageLabel } from "~/core/lessons";
+import { boardFor, type PrizeRow } from "~/core/races/prize-race";
+import { stageLabel } from "~/core/lessons/lessons";
 import { usePrizeBoard } from "~/hooks/use-prize-board";
 import { useTranslation } from "~/hooks/use-translation";
 import styles from "~/styles/prize-live.css?url";

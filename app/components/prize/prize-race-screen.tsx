@@ -1,8 +1,8 @@
 // The prize race screen's behaviour: countdown → text → attempt → finish modal → board.
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { racePhase } from "~/core/eligibility";
-import type { PrizeText } from "~/core/prize-api";
+import { racePhase } from "~/core/races/eligibility";
+import type { PrizeText } from "~/core/races/prize-api";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { LoginRequiredDialog } from "~/components/races/login-required-dialog";
 import { NoticeDialog } from "~/components/races/notice-dialog";
@@ -14,7 +14,7 @@ import { FinishDialog } from "./finish-dialog";
 import { PrizeLeaderboard } from "./prize-leaderboard";
 import { fetchRaceText, postAttempt, type SaveOutcome } from "./prize-client";
 import { PrizeTyping, type FinishedAttempt } from "./prize-typing";
-import { formatDateTime } from "~/core/dates";
+import { formatDateTime } from "~/core/shared/dates";
 
 type Blocker = { kind: "login" } | { kind: "payment" } | { kind: "notice"; message: string } | null;
 

@@ -2,11 +2,11 @@
 // allowed points range and WPM limit, start and end dates, status icon, Join or Finished.
 // At phone width each row becomes a card (races.css / prize.css).
 import { useState } from "react";
-import type { PrizeRaceItem } from "~/core/prize-api";
+import type { PrizeRaceItem } from "~/core/races/prize-api";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import { formatDateTime } from "~/core/dates";
+import { formatDateTime } from "~/core/shared/dates";
 
 const DEFAULT_IMAGE = "/images/prize-race.svg";
 

@@ -2,10 +2,10 @@
 // a progress bar, the time left to the race's end and the refresh-text button. attemptKey keeps the
 // engine's one-minute clock out of an attempt that may take longer. The parent keys this by text.
 import { useEffect, useMemo, useRef } from "react";
-import { attemptKey } from "~/core/plausibility";
-import { cpm, testWpm } from "~/core/metrics";
-import type { Keystroke } from "~/core/typing-engine";
-import type { PrizeText } from "~/core/prize-api";
+import { attemptKey } from "~/core/typing/plausibility";
+import { cpm, testWpm } from "~/core/typing/metrics";
+import type { Keystroke } from "~/core/typing/typing-engine";
+import type { PrizeText } from "~/core/races/prize-api";
 import { TypingInput } from "~/components/typing/typing-input";
 import { TypingStore, now as perfNow, useTypingSelector } from "~/components/typing/typing-store";
 import { WordsView } from "~/components/typing/words-view";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/core/protocol";
+import type { PublicUser } from "~/core/races/protocol";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 

@@ -2,9 +2,9 @@
 // join requests. Signed-in users are always connected; guests only while they look at /races.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from "react";
-import type { Notification } from "~/core/notifications";
-import type { ErrorCode, LobbyClientMessage, LobbyServerMessage } from "~/core/protocol";
-import { applyLobbyFrame, emptyClientLobby, type ClientLobby } from "~/core/room-view";
+import type { Notification } from "~/core/social/notifications";
+import type { ErrorCode, LobbyClientMessage, LobbyServerMessage } from "~/core/races/protocol";
+import { applyLobbyFrame, emptyClientLobby, type ClientLobby } from "~/core/races/room-view";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useSocket, type SocketStatus } from "~/hooks/use-socket";
 import { paymentRequiredTarget } from "~/utils/payment-required";

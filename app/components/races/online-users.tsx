@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PublicUser } from "~/core/protocol";
+import type { PublicUser } from "~/core/races/protocol";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar } from "./player-avatar";
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "~/core/protocol";
+import type { ErrorCode } from "~/core/races/protocol";
 import type { MessageKey } from "~/i18n";
 
 /** The message a player sees for a refusal from a room or the lobby (`forType`: the message it answers). */

@@ -1,4 +1,4 @@
-import type { RoomPlayer } from "~/core/protocol";
+import type { RoomPlayer } from "~/core/races/protocol";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar } from "./player-avatar";
 

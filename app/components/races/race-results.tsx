@@ -1,5 +1,5 @@
-import type { RoomPlayer } from "~/core/protocol";
-import { resultsOrder } from "~/core/room-view";
+import type { RoomPlayer } from "~/core/races/protocol";
+import { resultsOrder } from "~/core/races/room-view";
 import { AddFriendButton } from "~/components/social/add-friend-button";
 import { useTranslation } from "~/hooks/use-translation";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "~/core/race-typing";
-import { isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing-engine";
+import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "~/core/races/race-typing";
+import { isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { useRaceSounds } from "./race-sounds";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CHAT_MAX_CHARS } from "~/core/protocol";
-import { checkChatMessage } from "~/core/race-rules";
+import { CHAT_MAX_CHARS } from "~/core/races/protocol";
+import { checkChatMessage } from "~/core/races/race-rules";
 import type { ChatLine } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
 

@@ -1,4 +1,4 @@
-import type { RoomView } from "~/core/protocol";
+import type { RoomView } from "~/core/races/protocol";
 import { AddFriendButton } from "~/components/social/add-friend-button";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar, PlayerHeadings } from "./player-avatar";

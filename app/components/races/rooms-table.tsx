@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { RoomListItem } from "~/core/protocol";
-import { ROOM_CAPACITY } from "~/core/race-rules";
+import type { RoomListItem } from "~/core/races/protocol";
+import { ROOM_CAPACITY } from "~/core/races/race-rules";
 import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar, PlayerHeadings } from "./player-avatar";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AddFriendStatus } from "~/core/social-api";
+import type { AddFriendStatus } from "~/core/social/social-api";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { socialClient } from "./social-client";

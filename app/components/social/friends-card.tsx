@@ -4,7 +4,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLobby } from "~/components/races/lobby-provider";
-import { AddFriendRequestSchema, type Friend } from "~/core/social-api";
+import { AddFriendRequestSchema, type Friend } from "~/core/social/social-api";
 import { useTranslation } from "~/hooks/use-translation";
 import { paymentRequiredTarget } from "~/utils/payment-required";
 import { PlayerAvatar } from "../races/player-avatar";

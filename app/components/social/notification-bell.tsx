@@ -3,7 +3,7 @@
 // lobby socket and are fetched again after a reload.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Toast } from "~/components/ui/toast";
-import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount, type Notification } from "~/core/notifications";
+import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount, type Notification } from "~/core/social/notifications";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Notification } from "~/core/notifications";
+import type { Notification } from "~/core/social/notifications";
 import { NotificationDetail } from "./notification-detail";
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Dialog } from "~/components/ui/dialog";
-import { formatDateTime } from "~/core/dates";
-import type { Notification } from "~/core/notifications";
+import { formatDateTime } from "~/core/shared/dates";
+import type { Notification } from "~/core/social/notifications";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";
 

@@ -1,7 +1,7 @@
 // Live notifications from the lobby socket to the top menu's bell. The bell sits in the layout, above
 // the LobbyProvider (which lives inside the page outlet), so the provider publishes here and the bell
 // subscribes; on a page without the provider (an error page) the bell simply gets nothing live.
-import type { Notification } from "~/core/notifications";
+import type { Notification } from "~/core/social/notifications";
 
 type Listener = (notification: Notification) => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 // The browser side of the friends and notifications calls: every answer is parsed with its contract
-// (app/core/social-api.ts), and a 402 is reported as such so the caller can go where SPEC §6 says.
+// (app/core/social/social-api.ts), and a 402 is reported as such so the caller can go where SPEC §6 says.
 import type { z } from "zod";
 import {
   AddFriendResponseSchema,
@@ -12,7 +12,7 @@ import {
   SeenNotificationsResponseSchema,
   SocialErrorSchema,
   SOCIAL_API,
-} from "~/core/social-api";
+} from "~/core/social/social-api";
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; paymentRequired: boolean; message: string | null };
 

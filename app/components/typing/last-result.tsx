@@ -1,7 +1,7 @@
 // After a test: the per-second chart and the most-missed keys on the keyboard picture.
 import { useMemo } from "react";
-import type { KeyboardLayout } from "~/core/layouts";
-import { missedKeys, perSecondSeries } from "~/core/typing-stats";
+import type { KeyboardLayout } from "~/core/typing/layouts";
+import { missedKeys, perSecondSeries } from "~/core/typing/typing-stats";
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { useTranslation } from "~/hooks/use-translation";
 import { ResultChart } from "./result-chart";

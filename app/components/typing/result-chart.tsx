@@ -1,5 +1,5 @@
 // Per-second WPM (line) and errors (bars) of the last test, drawn as plain SVG.
-import type { SecondPoint } from "~/core/typing-stats";
+import type { SecondPoint } from "~/core/typing/typing-stats";
 import { useTranslation } from "~/hooks/use-translation";
 
 const W = 600;

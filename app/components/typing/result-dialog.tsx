@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import type { TestFigures } from "~/core/typing-engine";
+import type { TestFigures } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SaveState } from "./save-result";
 

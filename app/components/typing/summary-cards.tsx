@@ -1,6 +1,6 @@
 // Average accuracy, average speed, top speed, rank and points (SPEC §2 summary cards).
 import { Link } from "@remix-run/react";
-import { rankForPoints } from "~/core/ranks";
+import { rankForPoints } from "~/core/accounts/ranks";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import type { UpgradeWpmStats } from "~/models/test-results.server";

@@ -1,7 +1,7 @@
 // The 60-second countdown donut. It also owns the test's clock: a tick every second, aligned to the
 // first keystroke, ends the test at zero. Unmounting (leaving the screen) stops it.
 import { useEffect, useState } from "react";
-import { TEST_DURATION_MS } from "~/core/typing-engine";
+import { TEST_DURATION_MS } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { now, useTypingSelector, type TypingStore } from "./typing-store";
 

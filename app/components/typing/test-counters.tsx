@@ -1,5 +1,5 @@
 // Characters typed, words with errors and quality: they change only when a word is completed.
-import { testAccuracy } from "~/core/metrics";
+import { testAccuracy } from "~/core/typing/metrics";
 import { useTranslation } from "~/hooks/use-translation";
 import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 

@@ -1,5 +1,5 @@
 // Top lists by WPM: all time and this month, side by side (SPEC §2; 10 on beginner, 9 elsewhere).
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import type { TopEntry } from "~/models/top-lists.server";

@@ -3,7 +3,7 @@
 // and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
 import { useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
-import { BACKSPACE } from "~/core/typing-engine";
+import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { now, useTypingSelector, type TypingStore } from "./typing-store";
 

@@ -3,8 +3,8 @@
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
-import { layoutFor } from "~/core/layouts";
-import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing-kinds";
+import { layoutFor } from "~/core/typing/layouts";
+import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";

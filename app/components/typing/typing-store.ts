@@ -2,7 +2,7 @@
 // (useSyncExternalStore), so a keystroke re-renders the current word, not the whole screen.
 import { useSyncExternalStore } from "react";
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
-import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing-engine";
+import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing/typing-engine";
 
 export class TypingStore {
   private state: EngineState;

@@ -1,8 +1,8 @@
 // One 60-second test over one text: words, input, clock, counters and the finger-hint keyboard.
 // The parent keys this component by text, so a new text is a fresh engine.
 import { useEffect, useMemo, useRef } from "react";
-import type { KeyboardLayout } from "~/core/layouts";
-import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing-engine";
+import type { KeyboardLayout } from "~/core/typing/layouts";
+import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { TestClock } from "./test-clock";
 import { TestCounters } from "./test-counters";

@@ -2,7 +2,7 @@
 // and the next 14. Only <CurrentWord> re-renders on a keystroke; the rest changes at word boundaries.
 // Both follow the keystroke by one frame (useTypingSelectorNextFrame): the typed letter paints first.
 import { memo, useMemo } from "react";
-import { VISIBLE_WORDS } from "~/core/typing-engine";
+import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 

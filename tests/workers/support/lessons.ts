@@ -1,7 +1,7 @@
 // The curriculum in the test database: the same content/lessons.json the seed script loads.
 import { env } from "cloudflare:workers";
 import curriculum from "../../../content/lessons.json";
-import type { Keystroke } from "~/core/lesson-engine";
+import type { Keystroke } from "~/core/lessons/lesson-engine";
 import { createDb } from "~/db/client.server";
 import { lessonGroups, lessons, userLessons } from "~/db/schema";
 

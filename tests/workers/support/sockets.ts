@@ -3,7 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { parseServerMessage, type ServerMessage, type SocketChannel } from "~/core/protocol";
+import { parseServerMessage, type ServerMessage, type SocketChannel } from "~/core/races/protocol";
 import { createDb } from "~/db/client.server";
 import { texts } from "~/db/schema";
 

@@ -3,7 +3,7 @@
 // schemas. Routes validate requests with these; the browser parses every answer (never a cast).
 import { z } from "zod";
 import { NotificationSchema } from "./notifications";
-import { RoomIdSchema } from "./protocol";
+import { RoomIdSchema } from "../races/protocol";
 
 export const SOCIAL_API = {
   friends: "/api/user/get-friends",

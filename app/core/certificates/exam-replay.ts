@@ -1,8 +1,8 @@
 // The certificate exam played back from its stored keystroke log (issue 16 ★): the very reducer that
 // judged the exam turns the log into one frame per key, and the page shows the frame due at the
 // playback clock with the WPM at that moment.
-import { testWpm } from "./metrics";
-import { SELECT_ALL, TEST_DURATION_MS, applyKey, createEngine, type EngineState, type Keystroke, type WordResult } from "./typing-engine";
+import { testWpm } from "../typing/metrics";
+import { SELECT_ALL, TEST_DURATION_MS, applyKey, createEngine, type EngineState, type Keystroke, type WordResult } from "../typing/typing-engine";
 
 export interface ReplayFrame {
   /** Milliseconds since the first key. */

@@ -10,8 +10,8 @@ import {
   tokenFromBytes,
   verificationUrl,
 } from "./certificate";
-import { attemptKey } from "./plausibility";
-import { createEngine, splitWords, type Keystroke } from "./typing-engine";
+import { attemptKey } from "../typing/plausibility";
+import { createEngine, splitWords, type Keystroke } from "../typing/typing-engine";
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;

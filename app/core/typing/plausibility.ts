@@ -130,7 +130,7 @@ export interface AttemptResult {
 export type AttemptJudgement = { ok: true; result: AttemptResult } | { ok: false; reason: AttemptRefusal };
 
 /**
- * A whole-text attempt (prize race, certificate exam) typed with app/core/typing-engine and judged only
+ * A whole-text attempt (prize race, certificate exam) typed with app/core/typing/typing-engine and judged only
  * from its keystroke log: replayed against the server's own text, every word must be submitted (the text
  * used up), the claimed duration must match the log's, and the figures must be a person's.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endingSoonWindow, mergeNotification, notificationKey, unreadCount, type Notification } from "./notifications";
-import { DAY_MS } from "./subscription";
+import { DAY_MS } from "../billing/subscription";
 
 const note = (id: number, date: number, seen: 0 | 1 = 0): Notification => ({ id, type: "system", title: "t", message: "m", raceId: null, ckey: `k${id}`, value: null, params: {}, seen, date });
 

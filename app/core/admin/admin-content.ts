@@ -3,7 +3,7 @@
 // keys (app/i18n/*/admin-content.ts).
 import { z } from "zod";
 import { ubInstant, parseIsoDay } from "./date-range";
-import { findLookalikes } from "./lookalikes";
+import { findLookalikes } from "../typing/lookalikes";
 
 /** Uploaded race and banner images: PNG, JPEG, GIF or WebP (sniffed on the server), at most this. */
 export const ADMIN_IMAGE_MAX_BYTES = 512 * 1024;

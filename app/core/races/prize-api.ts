@@ -1,7 +1,7 @@
 // The prize-race calls of SPEC §7: request and response schemas. The routes validate requests with
 // these; the browser parses every answer with the response schema (never a cast).
 import { z } from "zod";
-import { AttemptLogSchema, ATTEMPT_MAX_MS } from "./plausibility";
+import { AttemptLogSchema, ATTEMPT_MAX_MS } from "../typing/plausibility";
 import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
 
 const Id = z.number().int().positive();
@@ -53,7 +53,7 @@ export type RaceIdRequest = z.infer<typeof RaceIdRequestSchema>;
 export const PrizeTextSchema = z.object({ id: Id, text: z.string().min(1), language: z.enum(["mn", "en"]) });
 export type PrizeText = z.infer<typeof PrizeTextSchema>;
 
-/** Why a learner may not race (app/core/eligibility.ts), and the window. */
+/** Why a learner may not race (app/core/races/eligibility.ts), and the window. */
 export const AccessReasonSchema = z.enum(["login", "payment", "pointsHigh", "pointsLow", "wpmHigh", "upcoming", "finished"]);
 export type AccessReason = z.infer<typeof AccessReasonSchema>;
 
@@ -71,7 +71,7 @@ export const ActiveTextResponseSchema = z.discriminatedUnion("result", [
 ]);
 export type ActiveTextResponse = z.infer<typeof ActiveTextResponseSchema>;
 
-/** One leaderboard row: the very rows the live board (app/core/prize-protocol.ts) sends. */
+/** One leaderboard row: the very rows the live board (app/core/races/prize-protocol.ts) sends. */
 export const PrizeBoardRowSchema = PrizeRowSchema;
 export type PrizeBoardRow = PrizeRow;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameAt, liveWpm, replayFrames } from "./exam-replay";
-import { judgeTextAttempt } from "./plausibility";
-import type { Keystroke } from "./typing-engine";
+import { judgeTextAttempt } from "../typing/plausibility";
+import type { Keystroke } from "../typing/typing-engine";
 
 const TEXT = "нар сар";
 const log: Keystroke[] = [

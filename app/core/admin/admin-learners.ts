@@ -1,7 +1,7 @@
 // The admin's learner screens (issue 18): one zod schema per form (used by conform in the browser and
 // by the action), and the plan arithmetic. Messages are i18n keys.
 import { z } from "zod";
-import { DAY_MS } from "./subscription";
+import { DAY_MS } from "../billing/subscription";
 
 /** An admin can move a plan's end by at most ten years at a time. */
 export const PLAN_DAYS_MAX = 3650;

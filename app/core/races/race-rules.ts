@@ -1,8 +1,8 @@
 // Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
-import { testWpm } from "./metrics";
+import { testWpm } from "../typing/metrics";
 import { CHAT_MAX_CHARS, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
-import { rankForPoints } from "./ranks";
-import { visibleText } from "./visible-text";
+import { rankForPoints } from "../accounts/ranks";
+import { visibleText } from "../accounts/visible-text";
 
 export const ROOM_CAPACITY = 5;
 /** SPEC: Start only with more than one player. */

@@ -2,8 +2,8 @@
 // key counts an error and stays put, a non-breaking space counts as a space, the timer starts on the
 // first key, and more errors than half the text ends the attempt. Pure: the browser feeds it keys
 // with its clock; the server replays the posted keystroke log through the same code.
-import { lessonAccuracy, lessonWpm, rawWpm } from "./metrics";
-import { LIMITS, exceedsWpm, isTooEven } from "./plausibility";
+import { lessonAccuracy, lessonWpm, rawWpm } from "../typing/metrics";
+import { LIMITS, exceedsWpm, isTooEven } from "../typing/plausibility";
 import { ADVICE_RESULT, failReason, lessonScore, type FailReason, type LessonType } from "./scoring";
 import { starsForScore } from "./stars";
 

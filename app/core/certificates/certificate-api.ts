@@ -1,7 +1,7 @@
 // The certificate calls (SPEC §7 get-certi, check-user-certi, and the exam's post): request and
 // response schemas. Routes validate requests with these; the browser parses every answer with them.
 import { z } from "zod";
-import { ATTEMPT_MAX_MS, AttemptLogSchema } from "./plausibility";
+import { ATTEMPT_MAX_MS, AttemptLogSchema } from "../typing/plausibility";
 
 const Epoch = z.number().int().nonnegative();
 const Id = z.number().int().positive();

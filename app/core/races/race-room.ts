@@ -1,8 +1,8 @@
 // The rules of one online room as a pure reducer: (state, event) → new state + effects to carry out.
 // The RaceRoom Durable Object feeds it socket messages and alarms; it never decides anything itself.
 import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
-import { testAccuracy } from "./metrics";
-import { exceedsWpm, openingPace, spendPace } from "./plausibility";
+import { testAccuracy } from "../typing/metrics";
+import { exceedsWpm, openingPace, spendPace } from "../typing/plausibility";
 import type { ErrorCode, PublicUser, RoomServerMessage } from "./protocol";
 import {
   CHAT_AFTER_RACE_MS,

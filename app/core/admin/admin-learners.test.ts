@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BanSchema, changePlanEnd, LearnerActionSchema, LearnerSearchSchema, PlanChangeSchema, RoleChangeSchema } from "./admin-learners";
-import { DAY_MS } from "./subscription";
+import { DAY_MS } from "../billing/subscription";
 
 const NOW = Date.UTC(2026, 10, 25, 4);
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

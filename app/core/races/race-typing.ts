@@ -2,8 +2,8 @@
 // key (TEST_DURATION_MS); in a race the room's clock decides when time is up, so the engine is fed
 // a clock that never reaches its own limit. Only its text-side figures are used here (words done,
 // correct characters, word results); speed is measured on the room's clock.
-import { testAccuracy } from "./metrics";
-import { applyKey, BACKSPACE, createEngine, SELECT_ALL, TEST_DURATION_MS, type EngineState, type KeyEvent } from "./typing-engine";
+import { testAccuracy } from "../typing/metrics";
+import { applyKey, BACKSPACE, createEngine, SELECT_ALL, TEST_DURATION_MS, type EngineState, type KeyEvent } from "../typing/typing-engine";
 
 export function createRaceEngine(text: string): EngineState {
   return createEngine(text);

@@ -2,9 +2,9 @@
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
 // `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
 import { z } from "zod";
-import { NotificationSchema } from "./notifications";
+import { NotificationSchema } from "../social/notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
-import { hasControlCharacters } from "./visible-text";
+import { hasControlCharacters } from "../accounts/visible-text";
 
 export const PROTOCOL_VERSION = 1;
 /** Client frames larger than this are refused before parsing. */

@@ -1,6 +1,6 @@
 // Prize races (SPEC §4 Prize race, §5 Prize race join): who may race, when a race is open, and the
 // countdown the screen shows. Pure: the server judges against its own user row, the browser only shows.
-import { subscriptionState } from "./subscription";
+import { subscriptionState } from "../billing/subscription";
 
 /** A finished prize-race attempt is worth 5 points, once per learner per race (SPEC §9). */
 export const PRIZE_FINISH_POINTS = 5;

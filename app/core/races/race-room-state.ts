@@ -1,7 +1,7 @@
 // The state of one online room, its views for the wire and the lobby, and when its alarm is due.
 import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
 import type { FloodLog } from "./flood-limits";
-import type { Pace } from "./plausibility";
+import type { Pace } from "../typing/plausibility";
 import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
 
 export interface PlayerState extends PublicUser {

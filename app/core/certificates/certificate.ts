@@ -1,9 +1,9 @@
 // The certificate (SPEC §2 Certificate, §5, §9; ADR 015): who may take the exam, what passes it,
 // what a public page may show of the holder, and the token that names a certificate. Pure.
-import { CERTIFICATE_LESSONS } from "./lessons";
-import { judgeTextAttempt, type AttemptRefusal, type AttemptResult } from "./plausibility";
-import { subscriptionState } from "./subscription";
-import type { Keystroke } from "./typing-engine";
+import { CERTIFICATE_LESSONS } from "../lessons/lessons";
+import { judgeTextAttempt, type AttemptRefusal, type AttemptResult } from "../typing/plausibility";
+import { subscriptionState } from "../billing/subscription";
+import type { Keystroke } from "../typing/typing-engine";
 
 /** A pass needs at least this WPM (the shared rule's figure: characters of correct words / 5 / minutes)… */
 export const CERTIFICATE_MIN_WPM = 35;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "./race-typing";
-import type { EngineState } from "./typing-engine";
+import type { EngineState } from "../typing/typing-engine";
 
 const type = (s: EngineState, text: string, time: number) => [...text].reduce((acc, key) => raceKey(acc, { key, time }), s);
 

@@ -2,7 +2,7 @@
 // Every notification answers one event, named by its ckey: the unique (user, ckey) index makes a
 // repeated event a no-op, so each is created exactly once however often its event comes round.
 import { z } from "zod";
-import { DAY_MS } from "./subscription";
+import { DAY_MS } from "../billing/subscription";
 
 export const NOTIFICATION_TYPES = ["race", "system", "friendRequest", "friendAccepted", "payment", "subscription", "certificate"] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import human from "../../tests/fixtures/human-keystrokes.json";
+import human from "../../../tests/fixtures/human-keystrokes.json";
 import {
   AttemptLogSchema,
   MIN_INTERVAL_CV,
