@@ -3,7 +3,7 @@
 // holds one result per player; a prize-race attempt typed across the restart is recorded once.
 import type { Browser, Page, WebSocket } from "@playwright/test";
 import { expect, test } from "../e2e/csp-guard";
-import { befriend, grantPlan, learnerAddress, loginAs, uniqueEmail, userIdOf, waitForHydration } from "../e2e/helpers";
+import { befriend, grantPlan, learnerAddress, loginAs, runSql, uniqueEmail, userIdOf, waitForHydration } from "../e2e/helpers";
 import { killRuntime, queryD1, startRuntime, stopRuntime } from "./runtime";
 
 test.beforeAll(async () => {
@@ -11,6 +11,13 @@ test.beforeAll(async () => {
   await startRuntime();
 });
 test.afterAll(stopRuntime);
+
+/**
+ * The room's text: 30 words (180 characters), so the test types for seconds, not minutes, and the
+ * progress a crash loses (20 words, 120 characters) is more than one burst of the room's pace.
+ */
+const RACE_WORDS = ["сайн", "байна", "уу", "бид", "өнөөдөр", "хурдан", "бичиж", "сурна", "гэрт", "ном", "уншина", "мөн", "хичээлээ", "хийнэ", "тэгээд", "найзтайгаа", "гадаа", "тоглоно", "орой", "хоол", "идээд", "унтана", "маргааш", "дахин", "сургуульдаа", "явна", "багш", "бидэнд", "шинэ", "зүйл"];
+const KILL_AFTER = 20;
 
 /** The room page's notice while its socket is down ("race.reconnecting"). */
 const RECONNECTING = "Холболт тасарлаа. Дахин холбогдож байна…";
@@ -59,6 +66,8 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   await befriend(host, guest);
   const [hostId, guestId] = [await userIdOf(host), await userIdOf(guest)];
 
+  // This run's database holds one Mongolian race text: this one.
+  runSql(`UPDATE texts SET retired_at = ${Date.now()} WHERE language = 'mn' AND level IN ('middle', 'begin'); INSERT INTO texts (level, language, body) VALUES ('middle', 'mn', '${RACE_WORDS.join(" ")}')`);
   const created = await host.request.post("/api/room/create-room", { data: { language: "mn" } });
   const { roomId } = (await created.json()) as { roomId: string };
   await host.goto(`/room?roomId=${roomId}`);
@@ -74,14 +83,15 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   await host.getByTestId("start-race").click();
   await Promise.all([host.waitForURL(`**/race/${roomId}`), guest.waitForURL(`**/race/${roomId}`)]);
   const { text } = (await (await host.request.post("/api/text/selected-text", { data: { roomId } })).json()) as { text: string };
-  const words = text.split(" ");
-  const half = Math.ceil(words.length / 2);
+  expect(text).toBe(RACE_WORDS.join(" "));
+  const words = RACE_WORDS;
+  const half = KILL_AFTER;
   // The race page's socket gets the running room: its clock is what must survive.
   const racing = () => hostFrames.frames.find((f) => f.type === "roomState" && (f.room as { status: string }).status === "racing") as { room: { startsAt: number; deadline: number } } | undefined;
   await expect.poll(racing).toBeTruthy();
   const { startsAt, deadline } = racing()!.room;
 
-  // Both type the first half; each sees the other's lane move.
+  // Both type 20 words; each sees the other's lane move.
   await Promise.all([host, guest].map((page) => expect(page.getByTestId("race-input")).toBeEnabled({ timeout: 15_000 })));
   await Promise.all([typeWords(host, words.slice(0, half), false), typeWords(guest, words.slice(0, half), false)]);
   await expect(lanePercent(host, guestId)).not.toHaveText("0%");
@@ -115,7 +125,7 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   expect(await percentOf(host, guestId)).toBeLessThanOrEqual(before.hostSeesGuest);
   expect(await percentOf(guest, hostId)).toBeLessThanOrEqual(before.guestSeesHost);
 
-  // The second half: the guest first, so the places are known.
+  // The rest: the guest first, so the places are known.
   await typeWords(guest, words.slice(half), true);
   await expect(lanePercent(host, guestId)).toHaveText("100%");
   await typeWords(host, words.slice(half), true);
@@ -136,4 +146,40 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   const [room] = queryD1<{ status: string; ended_at: number }>(`SELECT status, ended_at FROM rooms WHERE id = '${roomId}'`);
   expect(room.status).toBe("finished");
   expect(room.ended_at).toBeLessThanOrEqual(deadline);
+});
+
+const RACER = { email: "racer3@bichee.mn", password: "Bichee-racer-2026", name: "Тэмүүлэн Ганаа" };
+const OPEN_RACE = 9001;
+
+test("a prize-race attempt typed across a runtime crash is recorded once and reaches the live board", async ({ page, browser }) => {
+  const textAnswer = page.waitForResponse((r) => r.url().endsWith("/api/text/active-ranking-text"));
+  await loginAs(page, RACER.email, RACER.password, `/ranking/${OPEN_RACE}`);
+  const { data } = (await (await textAnswer).json()) as { data: { text: { text: string } } };
+  const text = data.text.text;
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(`/ranking/${OPEN_RACE}`);
+  const boards = [page, viewer].map((p) => p.getByTestId("prize-live-board"));
+  for (const board of boards) await expect(board.getByRole("status")).toHaveText("Шууд");
+  await expect(boards[1]).not.toContainText(RACER.name);
+  await waitForHydration(page);
+
+  // Half the text, then the runtime dies under the learner's hands: the boards say they reconnect.
+  const cut = Math.floor(text.length / 2);
+  await page.getByTestId("typing-input").focus();
+  await page.keyboard.type(text.slice(0, cut), { delay: 110 });
+  await killRuntime();
+  for (const board of boards) await expect(board.getByRole("status")).toHaveText("Холбогдож байна…");
+  await startRuntime();
+  for (const board of boards) await expect(board.getByRole("status")).toHaveText("Шууд", { timeout: 30_000 });
+
+  // The rest of the attempt: saved once, +5 once, on both boards without a reload.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/upgrade-gift-race-wpm"));
+  await page.keyboard.type(text.slice(cut), { delay: 110 });
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId("prize-finish")).toContainText("+5 оноо нэмэгдлээ.");
+  for (const board of boards) await expect(board).toContainText(RACER.name);
+
+  const [racer] = queryD1<{ id: number }>(`SELECT id FROM users WHERE email = '${RACER.email}'`);
+  expect(queryD1(`SELECT attempts FROM prize_race_results WHERE race_id = ${OPEN_RACE} AND user_id = ${racer.id}`)).toEqual([{ attempts: 1 }]);
+  expect(queryD1(`SELECT points FROM point_grants WHERE source = 'prize' AND source_id = '${OPEN_RACE}' AND user_id = ${racer.id}`)).toEqual([{ points: 5 }]);
 });
