@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRICULA, EN_CURRICULUM, MN_CURRICULUM, curriculumOf, isCurriculumId, lessonIdOf, mirrorLevel } from "./curricula";
-import { certificateUnlocked, isLocked, lessonAccess, offersCertificate, progressPercent, type Viewer } from "./lessons";
+import { certificateUnlocked, isLocked, lessonAccess, lessonListPath, offersCertificate, progressPercent, resultPath, type Viewer } from "./lessons";
 
 const guest: Viewer = { userId: null, currentLevel: 0, subscribed: false };
 const user = (currentLevel: number, subscribed = false): Viewer => ({ userId: 7, currentLevel, subscribed });
@@ -97,5 +97,17 @@ describe("the rules take a curriculum", () => {
     expect(certificateUnlocked(en.totalLessons, en)).toBe(false);
     expect(offersCertificate(266, MN_CURRICULUM)).toBe(true);
     expect(offersCertificate(en.totalLessons, en)).toBe(false);
+  });
+});
+
+describe("addresses", () => {
+  it("keeps the Mongolian addresses of the seed and adds ?curriculum=en for English", () => {
+    expect(lessonListPath()).toBe("/lesson");
+    expect(lessonListPath(EN_CURRICULUM)).toBe("/lesson?curriculum=en");
+    expect(lessonListPath(MN_CURRICULUM, { gate: "payment", lesson: 52 })).toBe("/lesson?gate=payment&lesson=52");
+    expect(lessonListPath(EN_CURRICULUM, { gate: "login", lesson: 1040 })).toBe("/lesson?curriculum=en&gate=login&lesson=1040");
+    expect(resultPath(9)).toBe("/result/9");
+    expect(resultPath(9, MN_CURRICULUM)).toBe("/result/9");
+    expect(resultPath(9, EN_CURRICULUM)).toBe("/result/9?curriculum=en");
   });
 });

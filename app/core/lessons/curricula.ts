@@ -68,6 +68,9 @@ export const CURRICULA: Record<CurriculumId, Curriculum> = { mn: MN_CURRICULUM, 
 
 export const DEFAULT_CURRICULUM: CurriculumId = "mn";
 
+/** The cookie that remembers the curriculum last chosen on the lesson list. */
+export const CURRICULUM_COOKIE = "curriculum";
+
 export function isCurriculumId(value: unknown): value is CurriculumId {
   return typeof value === "string" && (CURRICULUM_IDS as readonly string[]).includes(value);
 }

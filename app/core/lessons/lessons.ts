@@ -70,6 +70,22 @@ export function lessonPath(lesson: Pick<LessonRef, "id" | "type">): string {
   return `/${LESSON_SCREENS[lesson.type]}/${lesson.id}`;
 }
 
+/**
+ * The lesson list of a curriculum: /lesson for Mongolian (the seed's address), /lesson?curriculum=en,
+ * with any further query (a refused lesson's gate=…&lesson=…).
+ */
+export function lessonListPath(curriculum: Pick<Curriculum, "id"> = MN_CURRICULUM, query: Record<string, string | number> = {}): string {
+  const pairs: [string, string | number][] = curriculum.id === MN_CURRICULUM.id ? [] : [["curriculum", curriculum.id]];
+  pairs.push(...Object.entries(query));
+  const search = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
+  return search ? `/lesson?${search}` : "/lesson";
+}
+
+/** The result screen of a level: /result/7, or /result/7?curriculum=en (a level alone names a Mongolian lesson). */
+export function resultPath(level: number, curriculum: Pick<Curriculum, "id"> = MN_CURRICULUM): string {
+  return curriculum.id === MN_CURRICULUM.id ? `/result/${level}` : `/result/${level}?curriculum=${curriculum.id}`;
+}
+
 /** The lesson one level after (or before) the given level, if there is one. */
 export function neighbour<T extends LessonRef>(lessons: readonly T[], level: number, step: 1 | -1): T | null {
   return lessons.find((l) => l.level === level + step) ?? null;
