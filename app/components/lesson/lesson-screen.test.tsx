@@ -64,6 +64,22 @@ describe("LessonScreen", () => {
     expect(container.querySelector(".ch.is-wrong")).not.toBeNull();
   });
 
+  it("says the keyboard is on the Latin layout instead of counting Latin keys as errors, and goes on with Cyrillic", async () => {
+    const { container } = render(<LessonScreen {...props()} />);
+    type("or dor", 200); // the Latin look-alikes o and r: the keyboard is on the wrong layout
+    const notice = screen.getByRole("alert");
+    expect(notice.textContent).toContain("Гар латин үсгээр бичиж байна. Монгол (кирилл) гар руу шилжүүлнэ үү.");
+    expect(notice.textContent).toContain("Цаг түр зогссон.");
+    expect(current(container)).toEqual(["о"]);
+    expect(screen.getByTestId("live-accuracy").textContent).toBe("100%");
+    expect(container.querySelector(".ch.is-wrong")).toBeNull();
+    type("ор дор", 200);
+    expect(screen.queryByTestId("layout-guard")).toBeNull();
+    await act(async () => {});
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body.keystrokes).toEqual([["о", 0], ["р", 200], [" ", 400], ["д", 600], ["о", 800], ["р", 1000]]);
+  });
+
   it("posts the keystroke log of a passed lesson and goes to the result screen", async () => {
     render(<LessonScreen {...props()} />);
     type("ор дор", 200);

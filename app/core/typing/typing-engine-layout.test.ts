@@ -20,14 +20,29 @@ function type(state: EngineState, keys: string, from: number, every = 100, step 
 describe("a Mongolian test typed on the Latin layout", () => {
   it("does not start on Latin keys: no clock, no log, no error, only the pause", () => {
     const { s } = type(createEngine("сайн байна уу"), "sain ", 1_000);
-    expect(s).toMatchObject({ status: "idle", startedAt: null, input: "", index: 0, errorWords: 0, log: [], layoutPause: { at: 1_000, want: "cyrillic" } });
+    expect(s).toMatchObject({
+      status: "idle",
+      startedAt: null,
+      input: "",
+      index: 0,
+      errorWords: 0,
+      log: [],
+      layoutPause: { at: 1_000, want: "cyrillic" },
+    });
     expect(elapsedMs(s, 50_000)).toBe(0);
   });
 
   it("goes on with the first Cyrillic key; the waited time never reaches the log", () => {
     let { s } = type(createEngine("сайн байна уу"), "sa", 1_000);
     ({ s } = type(s, "сайн ", 9_000));
-    expect(s).toMatchObject({ status: "running", startedAt: 9_000, index: 1, correctWords: 1, errorWords: 0, layoutPause: null });
+    expect(s).toMatchObject({
+      status: "running",
+      startedAt: 9_000,
+      index: 1,
+      correctWords: 1,
+      errorWords: 0,
+      layoutPause: null,
+    });
     expect(s.log.map((k) => k.key).join("")).toBe("сайн ");
     expect(s.log.map((k) => k.t)).toEqual([0, 100, 200, 300, 400]);
   });
@@ -57,7 +72,12 @@ describe("a Mongolian test typed on the Latin layout", () => {
   it("counts a wrong Cyrillic key after the pause as the typo it is", () => {
     let { s } = type(createEngine("сайн байна"), "саf", 0);
     ({ s } = type(s, "ш ", 5_000));
-    expect(s).toMatchObject({ index: 1, errorWords: 1, correctWords: 0, layoutPause: null });
+    expect(s).toMatchObject({
+      index: 1,
+      errorWords: 1,
+      correctWords: 0,
+      layoutPause: null,
+    });
     expect(s.log.map((k) => k.key)).toEqual(["с", "а", "ш", " "]);
   });
 
@@ -66,21 +86,44 @@ describe("a Mongolian test typed on the Latin layout", () => {
     ({ s } = type(s, "q", 300));
     expect(s.layoutPause?.at).toBe(300);
     ({ s } = type(s, "2024", 2_000));
-    expect(s).toMatchObject({ status: "finished", endedBy: "text", correctWords: 2, layoutPause: null, finishedAt: 600 });
+    expect(s).toMatchObject({
+      status: "finished",
+      endedBy: "text",
+      correctWords: 2,
+      layoutPause: null,
+      finishedAt: 600,
+    });
   });
 
   it("guards an English test against Cyrillic keys the same way", () => {
     let { s } = type(createEngine("the cat"), "еру", 0);
-    expect(s).toMatchObject({ status: "idle", log: [], layoutPause: { at: 0, want: "latin" } });
+    expect(s).toMatchObject({
+      status: "idle",
+      log: [],
+      layoutPause: { at: 0, want: "latin" },
+    });
     ({ s } = type(s, "the cat", 3_000));
-    expect(s).toMatchObject({ status: "finished", correctWords: 2, errorWords: 0 });
+    expect(s).toMatchObject({
+      status: "finished",
+      correctWords: 2,
+      errorWords: 0,
+    });
   });
 
   it("lets a Latin word inside a Mongolian text be typed in Latin, and asks for Latin there", () => {
     const { s } = type(createEngine("Google хайлт"), "Google хайлт", 0);
-    expect(s).toMatchObject({ status: "finished", correctWords: 2, errorWords: 0, layoutPause: null });
+    expect(s).toMatchObject({
+      status: "finished",
+      correctWords: 2,
+      errorWords: 0,
+      layoutPause: null,
+    });
     const { s: paused } = type(createEngine("сайн Google хайлт"), "сайн Г", 0);
-    expect(paused).toMatchObject({ index: 1, input: "", layoutPause: { at: 500, want: "latin" } });
+    expect(paused).toMatchObject({
+      index: 1,
+      input: "",
+      layoutPause: { at: 500, want: "latin" },
+    });
   });
 });
 
@@ -95,7 +138,10 @@ describe("the server's replay agrees with the browser", () => {
     expect(s.status).toBe("finished");
     const browser = figures(s, TEST_DURATION_MS);
     const server = recomputeTestResult(text, s.log, TEST_DURATION_MS);
-    expect(server).toEqual({ ok: true, result: { ...browser, durationMs: TEST_DURATION_MS, endedBy: "time" } });
+    expect(server).toEqual({
+      ok: true,
+      result: { ...browser, durationMs: TEST_DURATION_MS, endedBy: "time" },
+    });
     expect(replayLog(text, s.log).results).toEqual(s.results);
   });
 
@@ -105,7 +151,10 @@ describe("the server's replay agrees with the browser", () => {
       { key: "a", expected: "а", t: 150 },
       { key: "а", expected: "а", t: 300 },
     ];
-    expect(recomputeTestResult("са", log, 300)).toEqual({ ok: false, reason: "malformed" });
+    expect(recomputeTestResult("са", log, 300)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
   });
 });
 
@@ -115,7 +164,11 @@ describe("attempts judged on the real clock (prize race, exam)", () => {
     ({ s } = type(s, "n", 300, 100, attemptKey));
     expect(s.layoutPause?.at).toBe(300);
     ({ s } = type(s, "н байна", 10_000, 100, attemptKey));
-    expect(s).toMatchObject({ status: "finished", endedBy: "text", finishedAt: 10_600 });
+    expect(s).toMatchObject({
+      status: "finished",
+      endedBy: "text",
+      finishedAt: 10_600,
+    });
     expect(s.log.map((k) => k.t).slice(2, 5)).toEqual([200, 10_000, 10_100]);
   });
 });
