@@ -8,6 +8,7 @@ import { lessonListPath } from "~/core/lessons/lessons";
 import type { FailReason, LessonType } from "~/core/lessons/scoring";
 import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
+import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
 import { LessonKeyboard } from "./lesson-keyboard";
 import { LessonHeader } from "./lesson-header";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
@@ -104,6 +105,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         <span style={{ width: `${figures.progress}%` }} />
       </div>
 
+      <LayoutGuardNotice pause={state.layoutPause} clockStops />
       <div className="lesson-stage" onClick={() => inputRef.current?.focus()}>
         <Text state={state} flashing={flashing} lang={language} />
         <input
