@@ -9,6 +9,7 @@ export * from "./schema-accounts";
 export * from "./schema-certificates";
 export * from "./schema-social";
 export * from "./schema-admin";
+export * from "./schema-key-stats";
 
 export const lessonGroups = sqliteTable("lesson_groups", {
   id: integer("id").primaryKey(),
