@@ -7,6 +7,7 @@ import { rankForPoints } from "~/core/accounts/ranks";
 import type { UpgradeWpm } from "~/core/typing/typing-api";
 import { recomputeTestResult, type RefusalReason } from "~/core/typing/typing-result";
 import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
+import { replayLog } from "~/core/typing/keystroke-log";
 import type { Db } from "~/db/client.server";
 import { monthlyRecords, pointGrants, testResults, users } from "~/db/schema";
 import { keyStatsWrites } from "./key-stats.server";
@@ -89,8 +90,9 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   const avg = (column: typeof users.avgWpm | typeof users.avgPercent, value: number) =>
     sql`CAST(ROUND((${column} * ${users.testsCount} + ${value}) * 1.0 / (${users.testsCount} + 1)) AS INTEGER)`;
   const month = ulaanbaatarMonth(saved.createdAt);
-  // The per-key rows move in the same transaction, once per test id (key-stats.server.ts).
-  const keyWrites = keyStatsWrites(db, userId, text.language, `test:${saved.id}`, keyDeltas(text.language, pressesOfTestLog(input.keystrokes)), now);
+  // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
+  // expected characters come from the server's own replay, not from the posted log.
+  const keyWrites = keyStatsWrites(db, userId, text.language, `test:${saved.id}`, keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)), now);
 
   // One transaction. The user update runs only while the grant row does not exist yet, so however
   // often this is retried (or raced), the point and the averages move once.

@@ -14,6 +14,7 @@ import {
   spreadMs,
   topConfusions,
   weakestKeys,
+  heatLevel,
   type KeyStat,
   type Timing,
 } from "./key-stats";
@@ -164,5 +165,19 @@ describe("weakestKeys", () => {
       stat("Space", 10, 10),
     ];
     expect(weakestKeys(stats, 3).map((s) => s.code)).toEqual(["KeyB", "KeyC", "KeyD"]);
+  });
+});
+
+describe("heatLevel", () => {
+  const s = (hits: number, misses: number, means: number[] = []): KeyStat => ({ code: "KeyA", hits, misses, timing: samples(means), confusions: {} });
+  it("bands accuracy and speed, and has no colour without figures", () => {
+    expect(heatLevel(undefined, "accuracy")).toBe("none");
+    expect(heatLevel(s(97, 3), "accuracy")).toBe("good");
+    expect(heatLevel(s(90, 10), "accuracy")).toBe("fair");
+    expect(heatLevel(s(8, 2), "accuracy")).toBe("poor");
+    expect(heatLevel(s(5, 0), "speed")).toBe("none");
+    expect(heatLevel(s(5, 0, [200, 300]), "speed")).toBe("good");
+    expect(heatLevel(s(5, 0, [400]), "speed")).toBe("fair");
+    expect(heatLevel(s(5, 0, [401]), "speed")).toBe("poor");
   });
 });

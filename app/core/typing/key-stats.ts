@@ -176,3 +176,22 @@ export function weakestKeys(stats: readonly KeyStat[], limit = 5): KeyStat[] {
 export function statsLayoutOfText(text: string): KeyStatsLayout {
   return /[\u0400-\u04ff]/.test(text) ? "mn" : "en";
 }
+
+export type HeatMode = "accuracy" | "speed";
+export type HeatLevel = "good" | "fair" | "poor" | "none";
+
+/** Accuracy bands of the heatmap (whole percent) and speed bands (mean ms to press the key). */
+export const HEAT_BANDS = { accuracy: { good: 97, fair: 90 }, speed: { good: 250, fair: 400 } } as const;
+
+/** The heatmap colour of a key: good, fair or poor, or none before there is a figure. */
+export function heatLevel(stat: KeyStat | undefined, mode: HeatMode): HeatLevel {
+  if (!stat) return "none";
+  if (mode === "accuracy") {
+    const accuracy = accuracyOf(stat);
+    if (accuracy === null) return "none";
+    return accuracy >= HEAT_BANDS.accuracy.good ? "good" : accuracy >= HEAT_BANDS.accuracy.fair ? "fair" : "poor";
+  }
+  if (stat.timing.n === 0) return "none";
+  const mean = stat.timing.mean;
+  return mean <= HEAT_BANDS.speed.good ? "good" : mean <= HEAT_BANDS.speed.fair ? "fair" : "poor";
+}
