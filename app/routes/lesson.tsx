@@ -45,6 +45,11 @@ export default function LessonListPage() {
         <div>
           <h1>{t("lessons.title")}</h1>
           <p className="lead">{t("lessons.lead")}</p>
+          <p>
+            <Link to="/practice" data-testid="lesson-practice-link">
+              {t("keys.practiceLink")}
+            </Link>
+          </p>
         </div>
         <dl className="lesson-summary" data-testid="lesson-summary">
           <div>

@@ -18,6 +18,8 @@ export const keysEn: Record<keyof typeof keysMn, string> = {
   "keys.legend.none": "No figures",
   "keys.detail": "{key}: accuracy {accuracy}%, pressed {presses} times, {misses} misses, average {time}",
   "keys.time": "{mean} ms (±{sd})",
+  "keys.ms": "{ms} ms",
+  "keys.error.load": "The key figures could not be loaded.",
   "keys.noTime": "no time yet",
   "keys.weakest.title": "Your 5 weakest keys",
   "keys.weakest.none": "A key is judged once you have pressed it at least 5 times.",

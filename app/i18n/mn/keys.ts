@@ -17,6 +17,8 @@ export const keysMn = {
   "keys.legend.none": "Мэдээлэл алга",
   "keys.detail": "{key}: нарийвчлал {accuracy}%, {presses} удаа дарсан, {misses} алдаа, дундаж {time}",
   "keys.time": "{mean} мс (±{sd})",
+  "keys.ms": "{ms} мс",
+  "keys.error.load": "Товчны үзүүлэлтийг уншиж чадсангүй.",
   "keys.noTime": "хугацаа алга",
   "keys.weakest.title": "Хамгийн сул 5 товч",
   "keys.weakest.none": "Сул товчийг тодорхойлоход товч бүрийг дор хаяж 5 удаа дарсан байх хэрэгтэй.",
