@@ -7,9 +7,11 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { TopMenu } from "~/components/layout/top-menu";
+import { syncGuestKeyStats } from "~/components/keys/guest-key-stats-key";
 import { InvitationPopup } from "~/components/races/invitation-popup";
 import { LobbyProvider } from "~/components/races/lobby-provider";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { useCurrentUser } from "~/hooks/use-current-user";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
 import { menuUser } from "~/models/menu-user.server";
 import { facebookConfigured } from "~/services/facebook.server";
@@ -70,6 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A guest's per-key figures kept on this device join the account once it is signed in (issue 19).
+  const userId = useCurrentUser()?.id;
+  useEffect(() => {
+    if (userId) syncGuestKeyStats();
+  }, [userId]);
   // The lobby socket lives above every page so that an invitation reaches the user anywhere.
   return (
     <LobbyProvider>

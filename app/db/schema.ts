@@ -9,6 +9,7 @@ export * from "./schema-accounts";
 export * from "./schema-certificates";
 export * from "./schema-social";
 export * from "./schema-admin";
+export * from "./schema-key-stats";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () => text("curriculum", { enum: ["mn", "en"] }).notNull().default("mn");

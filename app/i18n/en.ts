@@ -15,6 +15,7 @@ import { adminEn } from "./en/admin";
 import { adminContentEn } from "./en/admin-content";
 import { adminCertificatesEn } from "./en/admin-certificates";
 import { layoutGuardEn } from "./en/layout-guard";
+import { keysEn } from "./en/keys";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -35,4 +36,5 @@ export const en: Record<MessageKey, string> = {
   ...adminContentEn,
   ...adminCertificatesEn,
   ...layoutGuardEn,
+  ...keysEn,
 };

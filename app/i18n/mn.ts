@@ -17,6 +17,7 @@ import { adminMn } from "./mn/admin";
 import { adminContentMn } from "./mn/admin-content";
 import { adminCertificatesMn } from "./mn/admin-certificates";
 import { layoutGuardMn } from "./mn/layout-guard";
+import { keysMn } from "./mn/keys";
 
 export const mn = {
   ...shellMn,
@@ -36,6 +37,7 @@ export const mn = {
   ...adminContentMn,
   ...adminCertificatesMn,
   ...layoutGuardMn,
+  ...keysMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

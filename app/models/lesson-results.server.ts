@@ -4,9 +4,12 @@ import { and, eq, exists, sql } from "drizzle-orm";
 import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/core/lessons/lesson-engine";
 import { CURRICULA } from "~/core/lessons/curricula";
 import { lessonAccess } from "~/core/lessons/lessons";
+import { pressesOfLessonLog } from "~/core/lessons/lesson-presses";
+import { keyDeltas, statsLayoutOfText } from "~/core/typing/key-stats";
 import type { FailReason } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
+import { keyStatsWrites } from "./key-stats.server";
 import { lessonById, viewerFor } from "./lessons.server";
 import type { AuthUser } from "./sessions.server";
 
@@ -50,6 +53,8 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   const s = result.score;
   const attemptIsNew = sql`not exists (select 1 from lesson_attempts where id = ${a})`;
   const best = sql<number>`coalesce((select best_score from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
+  const layout = statsLayoutOfText(lesson.text);
+  const keyWrites = keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);
   const grantOfAttempt = and(eq(pointGrants.userId, u), eq(pointGrants.source, "lesson"), eq(pointGrants.sourceId, a));
   // One transaction. Every write is guarded by "this attempt is new", so a retried post changes
   // nothing; the grant is the improvement over the best score as it stands inside the transaction.
@@ -71,6 +76,8 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
           .where(and(eq(users.id, u), sql`${s} > ${best}`, attemptIsNew)),
       )
       .onConflictDoNothing(),
+    // Per-key rows, once per attempt id (key-stats.server.ts).
+    ...keyWrites,
     db
       .update(users)
       .set({ points: sql`${users.points} + (select ${pointGrants.points} from ${pointGrants} where ${grantOfAttempt})` })

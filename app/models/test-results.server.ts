@@ -6,8 +6,11 @@ import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { rankForPoints } from "~/core/accounts/ranks";
 import type { UpgradeWpm } from "~/core/typing/typing-api";
 import { recomputeTestResult, type RefusalReason } from "~/core/typing/typing-result";
+import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
+import { replayLog } from "~/core/typing/keystroke-log";
 import type { Db } from "~/db/client.server";
 import { monthlyRecords, pointGrants, testResults, users } from "~/db/schema";
+import { keyStatsWrites } from "./key-stats.server";
 import { testTextById } from "./texts.server";
 
 /** A finished test is worth one point (SPEC §9). */
@@ -87,10 +90,13 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   const avg = (column: typeof users.avgWpm | typeof users.avgPercent, value: number) =>
     sql`CAST(ROUND((${column} * ${users.testsCount} + ${value}) * 1.0 / (${users.testsCount} + 1)) AS INTEGER)`;
   const month = ulaanbaatarMonth(saved.createdAt);
+  // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
+  // expected characters come from the server's own replay, not from the posted log.
+  const keyWrites = keyStatsWrites(db, userId, text.language, `test:${saved.id}`, keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)), now);
 
   // One transaction. The user update runs only while the grant row does not exist yet, so however
   // often this is retried (or raced), the point and the averages move once.
-  const [, , , [user], [grant]] = await db.batch([
+  const results = await db.batch([
     db
       .update(users)
       .set({
@@ -101,6 +107,7 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
         testsCount: sql`${users.testsCount} + 1`,
       })
       .where(and(eq(users.id, userId), sql`NOT ${granted}`)),
+    ...keyWrites,
     db
       .insert(monthlyRecords)
       .values({ userId, month, bestWpm: saved.wpm, achievedAt: saved.createdAt })
@@ -113,6 +120,8 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
     db.select().from(users).where(eq(users.id, userId)),
     db.select({ createdAt: pointGrants.createdAt }).from(pointGrants).where(and(eq(pointGrants.source, "test"), eq(pointGrants.sourceId, saved.id), eq(pointGrants.userId, userId))),
   ]);
+  const [user] = results[results.length - 2] as (typeof users.$inferSelect)[];
+  const [grant] = results[results.length - 1] as { createdAt: number }[];
   if (!user) return { ok: false, status: 409, reason: "test-id" };
   const counted = grant?.createdAt === now;
   return { ok: true, stats: statsResponse(user, { wpm: saved.wpm, cpm: saved.cpm, accuracy: saved.accuracy }, counted) };

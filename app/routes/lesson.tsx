@@ -48,6 +48,11 @@ export default function LessonListPage() {
           <h1>{t("lessons.title")}</h1>
           <p className="lead">{curriculum.id === "mn" ? t("lessons.lead") : t("lessons.leadEn", { n: curriculum.totalLessons })}</p>
           <CurriculumSwitch current={list.curriculum} />
+          <p>
+            <Link to="/practice" data-testid="lesson-practice-link">
+              {t("keys.practiceLink")}
+            </Link>
+          </p>
         </div>
         <dl className="lesson-summary" data-testid="lesson-summary">
           <div>

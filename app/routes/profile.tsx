@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { RaceHistory } from "~/components/accounts/race-history";
+import { keyboardLinks } from "~/components/keyboard/styles";
+import { ProfileKeyStats } from "~/components/keys/profile-key-stats";
 import { FriendsCard } from "~/components/social/friends-card";
+import { createDb } from "~/db/client.server";
+import { readKeyStats } from "~/models/key-stats.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { getProfile } from "~/models/profile.server";
@@ -11,12 +15,13 @@ import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/accounts.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.cloudflare.env);
-  return getProfile(context.cloudflare.env, user);
+  const [profile, keys] = await Promise.all([getProfile(context.cloudflare.env, user), readKeyStats(createDb(context.cloudflare.env.DB), user.id, "mn")]);
+  return { ...profile, keyStats: { layout: "mn" as const, keys } };
 }
 
 export default function ProfilePage() {
@@ -75,6 +80,7 @@ export default function ProfilePage() {
             <RaceHistory tab={tab} onlineRaces={profile.onlineRaces} prizeRaces={profile.prizeRaces} />
           </div>
         </section>
+        <ProfileKeyStats initial={profile.keyStats} />
         <FriendsCard initial={profile.friends} />
       </div>
     </div>

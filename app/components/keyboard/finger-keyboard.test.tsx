@@ -55,11 +55,4 @@ describe("FingerKeyboard", () => {
     expect(nextKeys(container)).toEqual([]);
     expect(container.textContent).toContain("Энэ тэмдэгт гарын бүдүүвчид алга");
   });
-
-  it("shades missed keys with their counts", () => {
-    const missed = new Map([["а", 3], ["А", 1], ["о", 2]]);
-    render(<FingerKeyboard layout={MN_WINDOWS} missed={missed} />);
-    const shaded = screen.getAllByTestId("missed-key").map((el) => [el.getAttribute("data-code"), el.getAttribute("data-count")]);
-    expect(shaded).toEqual([["KeyG", "4"], ["KeyK", "2"]]);
-  });
 });

@@ -13,12 +13,10 @@ interface FingerKeyboardProps {
   layout: KeyboardLayout;
   /** The character to type next; null hides the highlight. */
   nextChar?: string | null;
-  /** Misses per expected character: keys are shaded by how often they were missed. */
-  missed?: ReadonlyMap<string, number>;
   className?: string;
 }
 
-export function FingerKeyboard({ layout, nextChar = null, missed, className }: FingerKeyboardProps) {
+export function FingerKeyboard({ layout, nextChar = null, className }: FingerKeyboardProps) {
   const { t } = useTranslation();
   const geometry = geometryOf(layout);
   const shownChar = useNextFrameValue(nextChar);
@@ -27,11 +25,10 @@ export function FingerKeyboard({ layout, nextChar = null, missed, className }: F
       <div className="kb__board">
         <svg viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-label={t("keyboard.label")} className="kb__svg">
           <KeyboardBase layout={layout} />
-          {missed && <MissedOverlay layout={layout} missed={missed} />}
         </svg>
-        {!missed && <NextKeyOverlay layout={layout} nextChar={shownChar} />}
+        <NextKeyOverlay layout={layout} nextChar={shownChar} />
       </div>
-      {!missed && <FingerHint layout={layout} nextChar={shownChar} />}
+      <FingerHint layout={layout} nextChar={shownChar} />
     </figure>
   );
 }
@@ -125,35 +122,5 @@ function FingerHint({ layout, nextChar }: { layout: KeyboardLayout; nextChar: st
       {stroke.shiftCode && <span className="kb__hint-shift">{t(stroke.shiftCode === "ShiftLeft" ? "keyboard.shiftLeft" : "keyboard.shiftRight")}</span>}
       <span className={`kb__hint-finger ${fingerClass(stroke.key)}`}>{t(`keyboard.finger.${stroke.key.finger}` as MessageKey)}</span>
     </figcaption>
-  );
-}
-
-function MissedOverlay({ layout, missed }: { layout: KeyboardLayout; missed: ReadonlyMap<string, number> }) {
-  const { t } = useTranslation();
-  const { byCode } = geometryOf(layout);
-  const perKey = new Map<string, number>();
-  for (const [char, count] of missed) {
-    const stroke = strokeFor(layout, char);
-    if (stroke) perKey.set(stroke.key.code, (perKey.get(stroke.key.code) ?? 0) + count);
-  }
-  const max = Math.max(1, ...perKey.values());
-  return (
-    <g className="kb__missed">
-      {[...perKey].map(([code, count]) => {
-        const placed = byCode.get(code);
-        if (!placed) return null;
-        const { x, y, w, h } = placed;
-        return (
-          <g key={code} data-testid="missed-key" data-code={code} data-count={count}>
-            <title>{t("keyboard.missedCount", { count })}</title>
-            <rect x={x} y={y} width={w} height={h} rx={6} className="kb__heat" style={{ opacity: 0.25 + 0.6 * (count / max) }} />
-            <circle cx={x + w - 8} cy={y + 8} r={8} className="kb__badge" />
-            <text x={x + w - 8} y={y + 12} textAnchor="middle" className="kb__badge-text">
-              {count}
-            </text>
-          </g>
-        );
-      })}
-    </g>
   );
 }

@@ -1,36 +1,44 @@
-// After a test: the per-second chart and the most-missed keys on the keyboard picture.
-import { useMemo } from "react";
+// After a test: the per-second chart, the most-missed keys, and this test's keys on the heatmap
+// (issue 19 §4) with the way to practise them. A guest's keys are kept on this device.
+import { useEffect, useMemo } from "react";
+import { KeyHeatmap } from "~/components/keys/key-heatmap";
+import { addGuestKeyStats } from "~/components/keys/guest-key-stats";
+import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { missedKeys, perSecondSeries } from "~/core/typing/typing-stats";
-import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { useTranslation } from "~/hooks/use-translation";
 import { ResultChart } from "./result-chart";
 import type { FinishedTest } from "./typing-test";
 
-export function LastResult({ test, layout }: { test: FinishedTest; layout: KeyboardLayout }) {
+export function LastResult({ test, layout, guest }: { test: FinishedTest; layout: KeyboardLayout; guest: boolean }) {
   const { t } = useTranslation();
   const series = useMemo(() => perSecondSeries(test.text, test.log, test.durationMs), [test]);
   const missed = useMemo(() => missedKeys(test.log, 8), [test]);
+  const keys = useMemo(() => keyDeltas(test.language, pressesOfTestLog(test.log)), [test]);
+  // A signed-in learner's keys are folded in by the server with the result; a guest's stay here.
+  useEffect(() => {
+    if (guest) addGuestKeyStats(test.language, `test:${test.testId}`, keys);
+  }, [guest, test, keys]);
   return (
-    <section className="card tt-last" aria-labelledby="tt-last-title" data-testid="last-result">
-      <h2 id="tt-last-title">{t("typing.lastResult")}</h2>
-      <p className="tt-last__figures">
-        <span>
-          {t("typing.wpm")}: <strong>{test.figures.wpm}</strong>
-        </span>
-        <span>
-          {t("typing.cpm")}: <strong>{test.figures.cpm}</strong>
-        </span>
-        <span>
-          {t("typing.accuracy")}: <strong>{test.figures.accuracy}%</strong>
-        </span>
-      </p>
-      <ResultChart series={series} />
-      <h3>{t("typing.missed.title")}</h3>
-      {missed.length === 0 ? (
-        <p className="tt-alert is-ok">{t("typing.missed.none")}</p>
-      ) : (
-        <>
+    <>
+      <section className="card tt-last" aria-labelledby="tt-last-title" data-testid="last-result">
+        <h2 id="tt-last-title">{t("typing.lastResult")}</h2>
+        <p className="tt-last__figures">
+          <span>
+            {t("typing.wpm")}: <strong>{test.figures.wpm}</strong>
+          </span>
+          <span>
+            {t("typing.cpm")}: <strong>{test.figures.cpm}</strong>
+          </span>
+          <span>
+            {t("typing.accuracy")}: <strong>{test.figures.accuracy}%</strong>
+          </span>
+        </p>
+        <ResultChart series={series} />
+        <h3>{t("typing.missed.title")}</h3>
+        {missed.length === 0 ? (
+          <p className="tt-alert is-ok">{t("typing.missed.none")}</p>
+        ) : (
           <ol className="tt-missed" data-testid="missed-list">
             {missed.map(([char, count]) => (
               <li key={char}>
@@ -38,9 +46,9 @@ export function LastResult({ test, layout }: { test: FinishedTest; layout: Keybo
               </li>
             ))}
           </ol>
-          <FingerKeyboard layout={layout} missed={new Map(missed)} />
-        </>
-      )}
-    </section>
+        )}
+      </section>
+      <KeyHeatmap layout={layout} stats={keys} title={t("keys.heatmap.testTitle")} testId="test-heatmap" practiceHref={`/practice?layout=${test.language}`} />
+    </>
   );
 }

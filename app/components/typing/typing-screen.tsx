@@ -152,7 +152,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
         )}
         {last && (
           <Suspense fallback={null}>
-            <LastResult test={last} layout={layoutFor(last.language, variant)} />
+            <LastResult test={last} layout={layoutFor(last.language, variant)} guest={!user} />
           </Suspense>
         )}
       </div>

@@ -19,5 +19,4 @@ export const keyboardEn: Record<keyof typeof keyboardMn, string> = {
   "keyboard.variant": "Number row",
   "keyboard.variant.mn-windows": "Windows (symbols first)",
   "keyboard.variant.mn-linux": "Linux (digits first)",
-  "keyboard.missedCount": "missed {count} times",
 };

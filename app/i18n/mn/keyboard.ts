@@ -18,5 +18,4 @@ export const keyboardMn = {
   "keyboard.variant": "Тооны мөр",
   "keyboard.variant.mn-windows": "Windows (эхлээд тэмдэгт)",
   "keyboard.variant.mn-linux": "Linux (эхлээд тоо)",
-  "keyboard.missedCount": "{count} удаа алдсан",
 } as const;

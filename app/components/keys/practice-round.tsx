@@ -1,0 +1,33 @@
+// One weak-key practice round: the words, the typing box and the finger hint, on the typing test's
+// engine with no time limit (attemptKey). Reports the finished log once.
+import { useEffect, useMemo, useRef } from "react";
+import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
+import { TypingInput } from "~/components/typing/typing-input";
+import { TypingStore, useTypingSelector } from "~/components/typing/typing-store";
+import { WordsView } from "~/components/typing/words-view";
+import { attemptKey } from "~/core/typing/keystroke-log";
+import type { KeyboardLayout } from "~/core/typing/layouts";
+import { nextChar, type Keystroke } from "~/core/typing/typing-engine";
+
+export function PracticeRound({ text, language, layout, onFinish }: { text: string; language: "mn" | "en"; layout: KeyboardLayout; onFinish: (log: readonly Keystroke[]) => void }) {
+  const store = useMemo(() => new TypingStore(text, attemptKey), [text]);
+  const status = useTypingSelector(store, (s) => s.status);
+  const next = useTypingSelector(store, nextChar);
+  const reported = useRef<TypingStore | null>(null);
+  const onFinishRef = useRef(onFinish);
+  onFinishRef.current = onFinish;
+  useEffect(() => {
+    if (status !== "finished" || reported.current === store) return;
+    reported.current = store;
+    onFinishRef.current(store.getState().log);
+  }, [status, store]);
+  return (
+    <>
+      <div className="card tt-card" data-status={status} data-testid="practice-round">
+        <WordsView store={store} language={language} />
+        <TypingInput store={store} language={language} autoFocus />
+      </div>
+      <FingerKeyboard layout={layout} nextChar={next} />
+    </>
+  );
+}

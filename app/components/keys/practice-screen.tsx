@@ -1,0 +1,128 @@
+// Weak-key practice (issue 19 §5): rounds of real words weighted towards the learner's weakest keys
+// (app/core/typing/practice.ts), each round folded into the per-key figures (on the server for a
+// signed-in learner, on this device for a guest), and the targeted keys' figures before → now.
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { layoutFor } from "~/core/typing/layouts";
+import { keyDeltas, pressesOfTestLog, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { generateExercise, type Exercise } from "~/core/typing/practice";
+import type { Keystroke } from "~/core/typing/typing-engine";
+import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
+import { useTranslation } from "~/hooks/use-translation";
+import { addGuestKeyStats, readGuestKeyStats } from "./guest-key-stats";
+import { keyLabel } from "./key-label";
+import { KeyHeatmap } from "./key-heatmap";
+import { postPracticeRound } from "./key-stats-client";
+import { PracticeProgress } from "./practice-progress";
+import { PracticeRound } from "./practice-round";
+
+export interface PracticeData {
+  layout: KeyStatsLayout;
+  words: string[];
+  /** The signed-in learner's rows; null for a guest (whose rows are on this device). */
+  keys: KeyStat[] | null;
+}
+
+interface Round {
+  n: number;
+  id: string;
+  exercise: Exercise;
+  finished: boolean;
+}
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+export function PracticeScreen({ data }: { data: PracticeData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [variant] = useMnLayoutVariant();
+  const layout = layoutFor(data.layout, variant);
+  const guest = data.keys === null;
+  const [stats, setStats] = useState<KeyStat[] | null>(data.keys);
+  const [before, setBefore] = useState<KeyStat[] | null>(data.keys);
+  const [round, setRound] = useState<Round | null>(null);
+  const [tracked, setTracked] = useState<string[]>([]);
+  const [save, setSave] = useState<"idle" | "saved" | "local" | "failed">("idle");
+
+  const newRound = useCallback(
+    (rows: readonly KeyStat[], n: number) => {
+      const exercise = generateExercise(data.layout, data.words, rows, randomSeed());
+      setRound({ n, id: crypto.randomUUID(), exercise, finished: false });
+      setTracked((codes) => [...new Set([...codes, ...exercise.targets])].slice(0, 5));
+    },
+    [data.layout, data.words],
+  );
+
+  // A guest's rows are read from this device once the page runs in the browser.
+  useEffect(() => {
+    const rows = data.keys ?? readGuestKeyStats(data.layout);
+    setStats(rows);
+    setBefore(rows);
+    setTracked([]);
+    setSave("idle");
+    newRound(rows, 1);
+  }, [data.keys, data.layout, newRound]);
+
+  const onFinish = async (log: readonly Keystroke[]) => {
+    if (!round || !stats) return;
+    setRound({ ...round, finished: true });
+    if (guest) {
+      setStats(addGuestKeyStats(data.layout, `practice:${round.id}`, keyDeltas(data.layout, pressesOfTestLog(log))));
+      setSave("local");
+      return;
+    }
+    const rows = await postPracticeRound({ roundId: round.id, layout: data.layout, text: round.exercise.text, keystrokes: [...log] });
+    if (rows) setStats(rows);
+    setSave(rows ? "saved" : "failed");
+  };
+
+  return (
+    <div className="stack practice">
+      <header className="tt-header">
+        <h1>{t("practice.title")}</h1>
+        <label className="kb-variant">
+          <span>{t("keys.heatmap.layout")}</span>
+          <select className="select" value={data.layout} onChange={(e) => navigate(`?layout=${e.target.value === "en" ? "en" : "mn"}`, { replace: true })} data-testid="practice-layout">
+            <option value="mn">{t("keys.layout.mn")}</option>
+            <option value="en">{t("keys.layout.en")}</option>
+          </select>
+        </label>
+      </header>
+      <p className="muted">{t("practice.intro")}</p>
+      {round && (
+        <>
+          <div className="practice__targets" data-testid="practice-targets">
+            <h2>{t("practice.round", { n: round.n })}</h2>
+            {round.exercise.targets.length === 0 ? (
+              <p className="muted">{t("practice.noTargets")}</p>
+            ) : (
+              <p>
+                {t("practice.targets")}:{" "}
+                {round.exercise.targets.map((code) => (
+                  <kbd key={code} className="practice__target" data-code={code}>
+                    {keyLabel(layout, code, t("keyboard.space"))}
+                  </kbd>
+                ))}
+              </p>
+            )}
+          </div>
+          <PracticeRound key={round.id} text={round.exercise.text} language={data.layout} layout={layout} onFinish={(log) => void onFinish(log)} />
+          {round.finished && (
+            <div className="practice__done" role="status" data-testid="practice-done">
+              <p>
+                {t("practice.finished")} {save === "saved" && t("practice.saved")}
+                {save === "local" && t("practice.savedLocal")}
+                {save === "failed" && t("practice.saveFailed")}
+              </p>
+              <button type="button" className="button" onClick={() => newRound(stats ?? [], round.n + 1)} data-testid="practice-next">
+                {t("practice.next")}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {before && stats && round && round.n + (round.finished ? 1 : 0) > 1 && <PracticeProgress layout={layout} codes={tracked} before={before} now={stats} />}
+      {stats && <KeyHeatmap layout={layout} stats={stats} title={t("keys.heatmap.title")} testId="practice-heatmap" />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// /practice?layout=mn|en: weak-key practice (issue 19 §5), for signed-in learners and guests alike.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PracticeScreen, type PracticeData } from "~/components/keys/practice-screen";
+import { createDb } from "~/db/client.server";
+import { readKeyStats } from "~/models/key-stats.server";
+import { practiceWordList } from "~/models/practice.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { requestLanguage } from "~/utils/request.server";
+import { typingLinks } from "~/utils/typing-screen-route";
+
+export const links = typingLinks;
+export const meta: MetaFunction = (args) => pageTitle(args, "practice.title");
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PracticeData> {
+  const env = context.cloudflare.env;
+  const query = new URL(request.url).searchParams.get("layout");
+  const layout = query === "mn" || query === "en" ? query : requestLanguage(request);
+  const user = await getOptionalUser(request, env);
+  const keys = user ? await readKeyStats(createDb(env.DB), user.id, layout) : null;
+  return { layout, words: practiceWordList(layout), keys };
+}
+
+export default function PracticePage() {
+  return <PracticeScreen data={useLoaderData<typeof loader>()} />;
+}
