@@ -4,7 +4,6 @@ import { subscriptionState } from "~/core/billing/subscription";
 import { checkBill } from "~/models/payments.server";
 import { QPayError } from "~/services/qpay.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CheckBillSchema } from "~/utils/purchase.server";
 import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

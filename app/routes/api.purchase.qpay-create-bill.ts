@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createBill } from "~/models/payments.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CreateBillSchema } from "~/utils/purchase.server";
 import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

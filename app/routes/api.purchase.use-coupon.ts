@@ -4,7 +4,6 @@ import { checkCoupon } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
 import { tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CouponRequestSchema } from "~/utils/purchase.server";
 import { postOnly, readBody } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
