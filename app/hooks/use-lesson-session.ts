@@ -2,6 +2,8 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lessons/lesson-engine";
 import { playErrorSound } from "~/components/lesson/error-sound";
+import { updateUserLessonContract } from "~/core/lessons/lesson-api";
+import { callApi } from "~/utils/api-client";
 
 const clock = () => Math.round(performance.now());
 
@@ -53,18 +55,10 @@ export function useSubmitLesson(lessonId: number, level: number) {
   const submit = useCallback(
     async (keystrokes: readonly Keystroke[]) => {
       setStatus("saving");
-      try {
-        const res = await fetch("/api/lesson/update-user-lesson", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lessonId, attemptId: attemptId.current, keystrokes }),
-        });
-        if (res.status === 402) return navigate(`/lesson?gate=payment&lesson=${lessonId}`);
-        if (!res.ok) return setStatus("error");
-        navigate(`/result/${level}`);
-      } catch {
-        setStatus("error");
-      }
+      const answer = await callApi(updateUserLessonContract, { lessonId, attemptId: attemptId.current, keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]) });
+      if (answer.ok && answer.status === 402) return navigate(`/lesson?gate=payment&lesson=${lessonId}`);
+      if (!answer.ok || answer.status !== 200) return setStatus("error");
+      navigate(`/result/${level}`);
     },
     [lessonId, level, navigate],
   );

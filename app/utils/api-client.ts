@@ -17,6 +17,9 @@ export interface CallError {
   detail: string;
 }
 
+/** What a contract's 200 answer parses to. */
+export type SuccessOf<C extends Contract> = C["responses"] extends { 200: infer S extends z.ZodType } ? z.output<S> : never;
+
 export type CallResult<C extends Contract> = ({ ok: true } & AnswerOf<C>) | { ok: false; error: CallError };
 
 export interface CallOptions {
@@ -79,6 +82,14 @@ export async function callApi<C extends Contract>(contract: C, input: RequestOf<
   // The status picked the schema that parsed the body, so this pair is one of AnswerOf<C>.
   const answer = { ok: true as const, status: res.status, body: parsed.data };
   return answer as CallResult<C>;
+}
+
+/** The body of a 200 answer, or null for any other outcome. */
+export function successBody<C extends Contract>(answer: CallResult<C>): SuccessOf<C> | null {
+  if (!answer.ok || answer.status !== 200) return null;
+  // callApi parsed this body with responses[200]; TypeScript cannot follow a status to its schema.
+  const body: unknown = answer.body;
+  return body as SuccessOf<C>;
 }
 
 const Words = z.union([
