@@ -4,6 +4,8 @@ import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, 
 import { playErrorSound } from "~/components/lesson/error-sound";
 import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath, resultPath } from "~/core/lessons/lessons";
+import { updateUserLessonContract } from "~/core/lessons/lesson-api";
+import { callApi } from "~/utils/api-client";
 
 const clock = () => Math.round(performance.now());
 
@@ -55,18 +57,10 @@ export function useSubmitLesson(lessonId: number, level: number, curriculum: Cur
   const submit = useCallback(
     async (keystrokes: readonly Keystroke[]) => {
       setStatus("saving");
-      try {
-        const res = await fetch("/api/lesson/update-user-lesson", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lessonId, attemptId: attemptId.current, keystrokes }),
-        });
-        if (res.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));
-        if (!res.ok) return setStatus("error");
-        navigate(resultPath(level, { id: curriculum }));
-      } catch {
-        setStatus("error");
-      }
+      const answer = await callApi(updateUserLessonContract, { lessonId, attemptId: attemptId.current, keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]) });
+      if (answer.ok && answer.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));
+      if (!answer.ok || answer.status !== 200) return setStatus("error");
+      navigate(resultPath(level, { id: curriculum }));
     },
     [lessonId, level, curriculum, navigate],
   );

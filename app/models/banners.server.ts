@@ -1,13 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { banners } from "~/db/schema";
+import type { Banner } from "~/core/admin/banner-api";
 
-export interface Banner {
-  id: number;
-  image: string;
-  alt: string;
-  link: string | null;
-}
+export type { Banner };
 
 /** Active banners in their carousel order. */
 export async function activeBanners(db: Db): Promise<Banner[]> {

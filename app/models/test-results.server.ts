@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { rankForPoints } from "~/core/accounts/ranks";
-import type { UpgradeWpm } from "~/core/typing/typing-api";
+import type { UpgradeWpm, UpgradeWpmStats } from "~/core/typing/typing-api";
 import { recomputeTestResult, type RefusalReason } from "~/core/typing/typing-result";
 import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
 import { replayLog } from "~/core/typing/keystroke-log";
@@ -16,23 +16,8 @@ import { testTextById } from "./texts.server";
 /** A finished test is worth one point (SPEC §9). */
 export const TEST_POINTS = 1;
 
-/** SPEC §7 upgrade-wpm response: avg_wpm, avg_p / avg_percent, record, rank (image, name). */
-export interface UpgradeWpmStats {
-  result: true;
-  avg_wpm: number;
-  avg_p: number;
-  avg_percent: number;
-  record: number;
-  point: number;
-  tests_count: number;
-  rank: { image: string; name: string; name_en: string };
-  /** This test, as the server computed it. */
-  wpm: number;
-  cpm: number;
-  accuracy: number;
-  /** False when this test id had already been saved (a retried post): nothing was granted twice. */
-  counted: boolean;
-}
+/** SPEC §7 upgrade-wpm response (its schema: app/core/typing/typing-api.ts). */
+export type { UpgradeWpmStats };
 
 export type SaveOutcome =
   | { ok: true; stats: UpgradeWpmStats }

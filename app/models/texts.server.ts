@@ -1,15 +1,10 @@
 // Typing-test texts from D1 (loaded by scripts/seed.mjs from content/texts).
 import { and, count, eq, isNull, ne } from "drizzle-orm";
-import type { TestLanguage, TestLevel } from "~/core/typing/typing-api";
+import type { TestLanguage, TestLevel, TestText } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
 import { texts } from "~/db/schema";
 
-export interface TestText {
-  id: number;
-  level: TestLevel;
-  language: TestLanguage;
-  text: string;
-}
+export type { TestText };
 
 /**
  * A random text of the level and language, avoiding `excludeId` when there is another to give.

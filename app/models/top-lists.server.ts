@@ -5,18 +5,10 @@ import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import type { Db } from "~/db/client.server";
 import { monthlyRecords, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";
+import { TOP_LIST_MAX, type TopEntry } from "~/core/typing/typing-api";
 
-/** SPEC §3 top-list entry: name, image, date, wpm (plus the id so a user can find themself). */
-export interface TopEntry {
-  id: number;
-  name: string;
-  image: string;
-  /** Epoch ms of the result. */
-  date: number;
-  wpm: number;
-}
-
-export const MAX_TOP = 10;
+export type { TopEntry };
+export const MAX_TOP = TOP_LIST_MAX;
 
 function clampLimit(limit: number) {
   return Math.min(MAX_TOP, Math.max(1, Math.floor(limit) || MAX_TOP));

@@ -1,9 +1,10 @@
+import type { UserInfo } from "~/core/accounts/account-api";
 import { rankForPoints } from "~/core/accounts/ranks";
 import { avatarUrl } from "~/utils/avatar";
 import type { AuthUser } from "./sessions.server";
 
-/** SPEC §7 get-user-info `data.info` (both spellings of the average accuracy are kept). */
-export function userInfo(user: AuthUser) {
+/** SPEC §7 get-user-info `data.info` (both spellings of the average accuracy are kept; the schema: app/core/accounts/account-api.ts). */
+export function userInfo(user: AuthUser): UserInfo {
   const rank = rankForPoints(user.points);
   return {
     id: user.id,

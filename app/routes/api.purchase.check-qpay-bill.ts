@@ -4,25 +4,26 @@ import { subscriptionState } from "~/core/billing/subscription";
 import { checkBill } from "~/models/payments.server";
 import { QPayError } from "~/services/qpay.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CheckBillSchema } from "~/utils/purchase.server";
-import { postOnly, readBody } from "~/utils/request.server";
+import { checkBillContract } from "~/core/billing/purchase-api";
+import { parseRequest, reply } from "~/utils/api.server";
+import { postOnly } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = CheckBillSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: "failed", data: { status: "unknown" } }, { status: 400 });
+  const parsed = await parseRequest(checkBillContract, request);
+  if (!parsed.success) return reply(checkBillContract, 400, { result: "failed", data: { status: "unknown" } });
   try {
     const bill = await checkBill(env, user.id, parsed.data.invoiceId);
     // Someone else's invoice looks exactly like a missing one.
-    if (!bill) return Response.json({ result: "failed", data: { status: "unknown" } }, { status: 404 });
-    if (bill.status === "unpaid") return Response.json({ result: "success", data: { status: "unpaid" } });
+    if (!bill) return reply(checkBillContract, 404, { result: "failed", data: { status: "unknown" } });
+    if (bill.status === "unpaid") return reply(checkBillContract, 200, { result: "success", data: { status: "unpaid" } });
     const daysLeft = subscriptionState(bill.endAt, Date.now()).daysLeft;
-    return Response.json({ result: "success", data: { status: "paid", end_at: bill.endAt, days_left: daysLeft } });
+    return reply(checkBillContract, 200, { result: "success", data: { status: "paid", end_at: bill.endAt, days_left: daysLeft } });
   } catch (error) {
     if (!(error instanceof QPayError)) throw error;
     // QPay did not answer this time; the next poll asks again.
-    return Response.json({ result: "success", data: { status: "unpaid" } }, { headers: { "Retry-After": "5" } });
+    return reply(checkBillContract, 200, { result: "success", data: { status: "unpaid" } }, { "Retry-After": "5" });
   }
 }
 

@@ -5,13 +5,14 @@ import { redeemCouponAndNotify } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
 import { tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CouponRequestSchema } from "~/utils/purchase.server";
-import { postOnly, readBody } from "~/utils/request.server";
+import { confirmCouponContract } from "~/core/billing/purchase-api";
+import { parseRequest, reply } from "~/utils/api.server";
+import { postOnly } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = CouponRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(confirmCouponContract, request);
   const refused = await couponRefusal(env, request, user.id);
   if (refused) return tooManyRequests(request, "limits.coupon", refused.retryAfterMs);
   if (!parsed.success) return wrongCoupon(env, request, user.id);
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now);
   if (!result.ok) return wrongCoupon(env, request, user.id);
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
-  return Response.json({ result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
+  return reply(confirmCouponContract, 200, { result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
 }
 
 export const loader = postOnly;

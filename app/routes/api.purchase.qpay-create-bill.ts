@@ -2,19 +2,20 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createBill } from "~/models/payments.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { CreateBillSchema } from "~/utils/purchase.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { createBillContract } from "~/core/billing/purchase-api";
+import { parseRequest, reply } from "~/utils/api.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = CreateBillSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(createBillContract, request);
   if (!parsed.success) {
-    return Response.json({ result: "failed", data: { message: requestTranslator(request)("payment.unknownPlan") } }, { status: 400 });
+    return reply(createBillContract, 400, { result: "failed", data: { message: requestTranslator(request)("payment.unknownPlan") } });
   }
   const bill = await createBill(env, user.id, parsed.data.level);
-  if (!bill.ok) return Response.json({ result: "failed", data: { message: bill.message } }, { status: bill.status });
-  return Response.json({
+  if (!bill.ok) return reply(createBillContract, bill.status, { result: "failed", data: { message: bill.message } });
+  return reply(createBillContract, 200, {
     result: "success",
     // invoice_id is ours (what check-qpay-bill takes); payment_id is QPay's invoice id, for support.
     invoice_id: bill.invoiceId,

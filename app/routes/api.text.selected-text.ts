@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { RoomIdSchema } from "~/core/races/protocol";
+import { selectedTextContract } from "~/core/races/room-api";
 import { roomObject } from "~/models/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
-
-const Body = z.object({ roomId: RoomIdSchema });
+import { parseRequest } from "~/utils/api.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 /** SPEC §7 selected-text: the text the room chose at the start (the same for every player). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireSubscription(request, env); // 402 without an active plan (ADR 016)
-  const parsed = Body.safeParse(await readBody(request));
+  const parsed = await parseRequest(selectedTextContract, request);
   if (!parsed.success) return Response.json({ result: false, text: null, message: requestTranslator(request)("request.badRoomId") }, { status: 400 });
   const view = await roomObject(env, parsed.data.roomId).view();
   if (!view || !view.players.some((p) => p.id === user.id)) return Response.json({ result: false, text: null }, { status: 403 });

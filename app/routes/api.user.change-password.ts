@@ -1,22 +1,23 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ApiChangePasswordSchema } from "~/core/accounts/account-forms";
+import { changePasswordContract } from "~/core/accounts/account-api";
 import { changePasswordFor } from "~/models/password-change.server";
-import { retryAfterHeader } from "~/services/rate-limits.server";
+import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { firstIssueMessage, postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, postOnly, requestTranslator } from "~/utils/request.server";
 
+// The same use case as the /change-password page's action (changePasswordFor); its errors map to
+// HTTP in one place (httpFailure).
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = ApiChangePasswordSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: "failed", data: { message: firstIssueMessage(request, parsed.error) } }, { status: 400 });
-  const t = requestTranslator(request);
+  const parsed = await parseRequest(changePasswordContract, request);
+  if (!parsed.success) return reply(changePasswordContract, 400, { result: "failed", data: { message: firstIssueMessage(request, parsed.error) } });
   const result = await changePasswordFor(env, request, user, parsed.data);
   if (!result.ok) {
-    const headers = result.status === 429 ? retryAfterHeader(result.retryAfterMs) : {};
-    return Response.json({ result: "failed", data: { message: t(result.error) } }, { status: result.status, headers });
+    const failure = httpFailure(request, result.error);
+    return Response.json({ result: "failed", data: { message: failure.message } }, { status: failure.status, headers: failure.headers });
   }
-  return Response.json({ result: "success", data: { message: t("accounts.passwordChanged") } });
+  return reply(changePasswordContract, 200, { result: "success", data: { message: requestTranslator(request)("accounts.passwordChanged") } });
 }
 
 export const loader = postOnly;

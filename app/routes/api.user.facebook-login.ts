@@ -1,25 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { facebookLoginContract } from "~/core/accounts/account-api";
 import { createDb } from "~/db/client.server";
 import { startBearerLogin } from "~/models/sessions.server";
 import { signInWithFacebook } from "~/models/social-login.server";
 import { userInfo } from "~/models/user-info.server";
 import { facebookConfigured, fetchProfile } from "~/services/facebook.server";
 import { clientIp } from "~/services/login-throttle.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 // SPEC §7 sends the social profile; the server never believes it. It asks the provider for the
 // profile behind the access token and requires the same id.
-const FacebookLoginSchema = z.object({
-  accessToken: z.string().min(10).max(2048),
-  user: z.object({ id: z.string().min(1).max(64) }).loose(),
-});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const t = requestTranslator(request);
   if (!facebookConfigured(env)) return Response.json({ result: false, data: { message: t("accounts.socialFailed") } }, { status: 404 });
-  const parsed = FacebookLoginSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(facebookLoginContract, request);
   if (!parsed.success) return Response.json({ result: false, data: { message: t("accounts.socialMissingFields") } }, { status: 400 });
   const profile = await fetchProfile(env, parsed.data.accessToken);
   if (!profile.ok) {

@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { LoginSchema } from "~/core/accounts/account-forms";
-import { logIn, loginRefusalHeaders } from "~/models/login.server";
+import { loginContract } from "~/core/accounts/account-api";
+import { logIn } from "~/models/login.server";
 import { userInfo } from "~/models/user-info.server";
-import { firstIssueMessage, postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { httpFailure, parseRequest, reply } from "~/utils/api.server";
+import { firstIssueMessage, postOnly } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = LoginSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false, data: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  const parsed = await parseRequest(loginContract, request);
+  if (!parsed.success) return reply(loginContract, 400, { result: false, data: firstIssueMessage(request, parsed.error) });
   const outcome = await logIn(context.cloudflare.env, request, parsed.data, "bearer");
-  if (!outcome.ok) return Response.json({ result: false, data: requestTranslator(request)(outcome.message) }, { status: outcome.status, headers: loginRefusalHeaders(outcome) });
-  return Response.json({ result: true, data: userInfo(outcome.user), token: outcome.token, refresh_token: outcome.refreshToken });
+  if (!outcome.ok) {
+    const failure = httpFailure(request, outcome.error);
+    return Response.json({ result: false, data: failure.message }, { status: failure.status, headers: failure.headers });
+  }
+  return reply(loginContract, 200, { result: true, data: userInfo(outcome.user), token: outcome.token, refresh_token: outcome.refreshToken ?? "" });
 }
 
 export const loader = postOnly;

@@ -7,7 +7,7 @@ import { ChangePasswordSchema } from "~/core/accounts/account-forms";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { changePasswordFor } from "~/models/password-change.server";
-import { retryAfterHeader } from "~/services/rate-limits.server";
+import { httpFailure } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
@@ -33,8 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestTranslator(request);
   const changed = await changePasswordFor(env, request, user, parsed.data);
   if (!changed.ok) {
-    const headers = changed.status === 429 ? retryAfterHeader(changed.retryAfterMs) : {};
-    return data({ result: "failed" as const, message: t(changed.error) }, { status: changed.status, headers });
+    const failure = httpFailure(request, changed.error);
+    return data({ result: "failed" as const, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
   return { result: "success" as const, message: t("accounts.passwordChanged") };
 }

@@ -4,7 +4,8 @@ import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { logIn, loginRefusalHeaders } from "~/models/login.server";
+import { logIn } from "~/models/login.server";
+import { httpFailure } from "~/utils/api.server";
 import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { keepRetryAfter, safeRedirectPath } from "~/utils/http";
@@ -46,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LoginSchema.safeParse(body);
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const outcome = await logIn(context.cloudflare.env, request, parsed.data, "cookie");
-  if (!outcome.ok) return data({ ok: false as const, message: t(outcome.message) }, { status: outcome.status, headers: loginRefusalHeaders(outcome) });
+  if (!outcome.ok) {
+    const failure = httpFailure(request, outcome.error);
+    return data({ ok: false as const, message: failure.message }, { status: failure.status, headers: failure.headers });
+  }
   return data(
     { ok: true as const, message: t("accounts.loginSuccess"), redirectTo: safeRedirectPath(body.redirectTo as string, "/beginner") },
     { headers: { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) } },

@@ -4,11 +4,12 @@ import { useCallback, useState, type KeyboardEvent } from "react";
 import { CouponForm } from "~/components/payment/coupon-form";
 import { PlanCard } from "~/components/payment/plan-card";
 import { QrPaymentDialog, type Bill } from "~/components/payment/qr-payment-dialog";
+import { createBillContract } from "~/core/billing/purchase-api";
 import { useTranslation } from "~/hooks/use-translation";
 import { paymentPage } from "~/models/payment-page.server";
 import { requireUser } from "~/utils/auth.server";
+import { callApi, refusalMessage } from "~/utils/api-client";
 import { pageTitle } from "~/utils/meta";
-import { postJson } from "~/utils/post-json";
 import styles from "~/styles/payment.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -20,7 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Tab = "pay" | "coupon";
-type BillAnswer = { result?: string; invoice_id?: string; qr?: Bill["qr"]; urls?: Bill["urls"]; data?: { message?: string; amount?: number; days?: number } };
 
 export default function PaymentPage() {
   const page = useLoaderData<typeof loader>();
@@ -37,18 +37,12 @@ export default function PaymentPage() {
   async function choose(level: string) {
     setBusy(true);
     setBillError(null);
-    try {
-      const { data } = await postJson<BillAnswer>("/api/purchase/qpay-create-bill", { level });
-      if (data?.result === "success" && data.invoice_id && data.qr) {
-        setBill({ invoiceId: data.invoice_id, qr: data.qr, urls: data.urls ?? [], amount: data.data?.amount ?? 0, days: data.data?.days ?? 0 });
-      } else {
-        setBillError(data?.data?.message ?? t("payment.createFailed"));
-      }
-    } catch {
-      setBillError(t("payment.createFailed"));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await callApi(createBillContract, { level });
+    setBusy(false);
+    if (!answer.ok) return setBillError(answer.error.message);
+    if (answer.status !== 200) return setBillError(refusalMessage(answer.body) ?? t("payment.createFailed"));
+    const { invoice_id, qr, urls, data } = answer.body;
+    setBill({ invoiceId: invoice_id, qr, urls, amount: data.amount, days: data.days });
   }
 
   // Paid: the menu's days left refresh at once; the notice stays until the user moves on.

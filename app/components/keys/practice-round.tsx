@@ -25,7 +25,7 @@ export function PracticeRound({ text, language, layout, onFinish }: { text: stri
     <>
       <div className="card tt-card" data-status={status} data-testid="practice-round">
         <WordsView store={store} language={language} />
-        <TypingInput store={store} language={language} autoFocus />
+        <TypingInput store={store} language={language} autoFocus clockStops />
       </div>
       <FingerKeyboard layout={layout} nextChar={next} />
     </>

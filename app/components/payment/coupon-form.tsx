@@ -3,9 +3,8 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { COUPON_PART_LENGTH, COUPON_PARTS, spreadCouponInput } from "~/core/billing/coupons";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
-import { postJson } from "~/utils/post-json";
-
-type Answer = { result?: string; data?: { message?: string; month?: number } };
+import { confirmCouponContract, useCouponContract } from "~/core/billing/purchase-api";
+import { callApi, refusalMessage } from "~/utils/api-client";
 
 /** Three boxes of 4 (SPEC §5): upper-case, focus moves on after 4; check → confirm → /beginner. */
 export function CouponForm() {
@@ -39,33 +38,24 @@ export function CouponForm() {
     event.preventDefault();
     if (!complete || busy) return;
     setBusy(true);
-    try {
-      const { data } = await postJson<Answer>("/api/purchase/use-coupon", { coupon: code });
-      if (data?.result === "success" && data.data?.month) setMonths(data.data.month);
-      else setError(data?.data?.message ?? t("coupon.invalid"));
-    } catch {
-      setError(t("coupon.invalid"));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await callApi(useCouponContract, { coupon: code });
+    if (!answer.ok) setError(answer.error.message);
+    else if (answer.status === 200) setMonths(answer.body.data.month);
+    else setError(refusalMessage(answer.body) ?? t("coupon.invalid"));
+    setBusy(false);
   }
 
   async function confirm() {
     setBusy(true);
-    try {
-      const { data } = await postJson<Answer>("/api/purchase/confirm-coupon", { coupon: code, month: months });
-      if (data?.result === "success") {
-        revalidator.revalidate();
-        navigate("/beginner");
-        return;
-      }
-      setError(data?.data?.message ?? t("coupon.invalid"));
-    } catch {
-      setError(t("coupon.invalid"));
-    } finally {
-      setBusy(false);
-      setMonths(null);
+    const answer = await callApi(confirmCouponContract, { coupon: code, month: months ?? undefined });
+    setBusy(false);
+    setMonths(null);
+    if (answer.ok && answer.status === 200) {
+      revalidator.revalidate();
+      navigate("/beginner");
+      return;
     }
+    setError(answer.ok ? (refusalMessage(answer.body) ?? t("coupon.invalid")) : answer.error.message);
   }
 
   return (

@@ -35,7 +35,10 @@ function show(onClose = vi.fn(), onPaid = vi.fn()) {
 }
 
 function answers(...statuses: string[]) {
-  const fetch = vi.fn(async () => Response.json({ result: "success", data: { status: statuses.shift() ?? "paid" } }));
+  const fetch = vi.fn(async () => {
+    const status = statuses.shift() ?? "paid";
+    return Response.json({ result: "success", data: status === "paid" ? { status, end_at: Date.now() + 30 * 86_400_000, days_left: 30 } : { status } });
+  });
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }

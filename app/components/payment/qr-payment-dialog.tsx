@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import { postJson } from "~/utils/post-json";
+import { checkBillContract } from "~/core/billing/purchase-api";
+import { callApi } from "~/utils/api-client";
 
 export interface Bill {
   invoiceId: string;
@@ -48,14 +49,11 @@ export function QrPaymentDialog({ bill, onClose, onPaid }: { bill: Bill; onClose
     if (paid) return;
     const controller = new AbortController();
     const timer = setInterval(async () => {
-      try {
-        const { status, data } = await postJson<{ data?: { status?: string } }>("/api/purchase/check-qpay-bill", { invoiceId: bill.invoiceId }, controller.signal);
-        if (status === 200 && data?.data?.status === "paid") {
-          setPaid(true);
-          onPaidRef.current();
-        }
-      } catch {
-        // Offline for a moment or the dialog closed: the next tick tries again.
+      const answer = await callApi(checkBillContract, { invoiceId: bill.invoiceId }, { signal: controller.signal });
+      // Offline for a moment, or the dialog closed: the next tick asks again.
+      if (answer.ok && answer.status === 200 && answer.body.data.status === "paid") {
+        setPaid(true);
+        onPaidRef.current();
       }
     }, BILL_POLL_MS);
     return () => {

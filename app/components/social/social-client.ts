@@ -1,43 +1,36 @@
-// The browser side of the friends and notifications calls: every answer is parsed with its contract
-// (app/core/social/social-api.ts), and a 402 is reported as such so the caller can go where SPEC §6 says.
-import type { z } from "zod";
+// The browser side of the friends and notifications calls: every call goes through callApi, which
+// parses the answer with its contract (app/core/social/social-api.ts); a 402 is reported as such so
+// the caller can go where SPEC §6 says.
+import type { Contract, RequestOf } from "~/core/contracts/contract";
 import {
-  AddFriendResponseSchema,
-  AnswerFriendResponseSchema,
-  FriendsResponseSchema,
-  InviteFriendResponseSchema,
-  NotificationsResponseSchema,
-  RemoveFriendResponseSchema,
-  RemoveNotificationResponseSchema,
-  SeenNotificationsResponseSchema,
-  SocialErrorSchema,
-  SOCIAL_API,
+  addFriendContract,
+  answerFriendContract,
+  friendsContract,
+  inviteFriendContract,
+  notificationsContract,
+  removeFriendContract,
+  removeNotificationContract,
+  seenNotificationsContract,
 } from "~/core/social/social-api";
+import { callApi, refusalMessage, successBody, type SuccessOf } from "~/utils/api-client";
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; paymentRequired: boolean; message: string | null };
 
-async function call<S extends z.ZodType>(url: string, body: unknown, schema: S): Promise<CallOutcome<z.infer<S>>> {
-  try {
-    const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
-    const json: unknown = await res.json().catch(() => null);
-    if (res.ok) {
-      const parsed = schema.safeParse(json);
-      if (parsed.success) return { ok: true, data: parsed.data };
-    }
-    const refusal = SocialErrorSchema.safeParse(json);
-    return { ok: false, paymentRequired: res.status === 402, message: refusal.success ? refusal.data.message : null };
-  } catch {
-    return { ok: false, paymentRequired: false, message: null };
-  }
+async function call<C extends Contract>(contract: C, body: RequestOf<C>): Promise<CallOutcome<SuccessOf<C>>> {
+  const answer = await callApi(contract, body);
+  if (!answer.ok) return { ok: false, paymentRequired: false, message: answer.error.message };
+  const data = successBody(answer);
+  if (data !== null) return { ok: true, data };
+  return { ok: false, paymentRequired: answer.status === 402, message: refusalMessage(answer.body) };
 }
 
 export const socialClient = {
-  notifications: () => call(SOCIAL_API.notifications, {}, NotificationsResponseSchema),
-  markSeen: () => call(SOCIAL_API.seenNotifications, {}, SeenNotificationsResponseSchema),
-  removeNotification: (id: number) => call(SOCIAL_API.removeNotification, { id }, RemoveNotificationResponseSchema),
-  friends: () => call(SOCIAL_API.friends, {}, FriendsResponseSchema),
-  addFriend: (userId: number) => call(SOCIAL_API.addFriend, { userId }, AddFriendResponseSchema),
-  answerFriend: (userId: number, accept: boolean) => call(SOCIAL_API.answerFriend, { userId, accept }, AnswerFriendResponseSchema),
-  removeFriend: (userId: number) => call(SOCIAL_API.removeFriend, { userId }, RemoveFriendResponseSchema),
-  inviteFriend: (userId: number) => call(SOCIAL_API.inviteFriend, { userId }, InviteFriendResponseSchema),
+  notifications: () => call(notificationsContract, {}),
+  markSeen: () => call(seenNotificationsContract, {}),
+  removeNotification: (id: number) => call(removeNotificationContract, { id }),
+  friends: () => call(friendsContract, {}),
+  addFriend: (userId: number) => call(addFriendContract, { userId }),
+  answerFriend: (userId: number, accept: boolean) => call(answerFriendContract, { userId, accept }),
+  removeFriend: (userId: number) => call(removeFriendContract, { userId }),
+  inviteFriend: (userId: number) => call(inviteFriendContract, { userId }),
 };

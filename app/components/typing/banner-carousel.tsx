@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
-import type { Banner } from "~/models/banners.server";
+import type { Banner } from "~/core/admin/banner-api";
 
 const ADVANCE_MS = 7_000;
 

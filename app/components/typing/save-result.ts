@@ -1,6 +1,7 @@
 // Posts a finished test to /api/text/upgrade-wpm. The post is idempotent (the test id is the key),
-// so a network failure is retried once.
-import type { UpgradeWpmStats } from "~/models/test-results.server";
+// so a network failure is retried once. The answer is parsed with the call's contract.
+import { upgradeWpmContract, type UpgradeWpmStats } from "~/core/typing/typing-api";
+import { callApi } from "~/utils/api-client";
 import type { FinishedTest } from "./typing-test";
 
 export type SaveState =
@@ -13,25 +14,24 @@ export type SaveState =
 export type SaveOutcome = { kind: "saved"; stats: UpgradeWpmStats } | { kind: "refused" } | { kind: "failed" };
 
 export async function saveFinishedTest(test: FinishedTest): Promise<SaveOutcome> {
-  const body = JSON.stringify({
+  const body = {
     testId: test.testId,
     textId: test.textId,
     durationMs: Math.round(test.durationMs),
-    keystrokes: test.log,
+    keystrokes: [...test.log],
     // SPEC §7 names these; the server recomputes them from the keystrokes and ignores these values.
     point: 1,
     wpm: test.figures.wpm,
     percent: 100,
-  });
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const res = await fetch("/api/text/upgrade-wpm", { method: "POST", headers: { "Content-Type": "application/json" }, body });
-      if (res.ok) return { kind: "saved", stats: (await res.json()) as UpgradeWpmStats };
-      if (res.status === 400 || res.status === 409) return { kind: "refused" };
-      if (res.status < 500) return { kind: "failed" };
-    } catch {
-      // Network trouble: try once more.
-    }
+    const answer = await callApi(upgradeWpmContract, body);
+    // Network trouble: try once more. An answer the contract does not allow is a failure.
+    if (!answer.ok && answer.error.kind === "offline") continue;
+    if (!answer.ok) return { kind: "failed" };
+    if (answer.status === 200) return { kind: "saved", stats: answer.body };
+    if (answer.status === 400 || answer.status === 409) return { kind: "refused" };
+    return { kind: "failed" };
   }
   return { kind: "failed" };
 }

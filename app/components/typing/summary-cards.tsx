@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { rankForPoints } from "~/core/accounts/ranks";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import type { UpgradeWpmStats } from "~/models/test-results.server";
+import type { UpgradeWpmStats } from "~/core/typing/typing-api";
 
 export function SummaryCards({ stats }: { stats: UpgradeWpmStats | null }) {
   const { t, language } = useTranslation();

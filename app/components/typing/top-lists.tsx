@@ -2,7 +2,7 @@
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import type { TopEntry } from "~/models/top-lists.server";
+import type { TopEntry } from "~/core/typing/typing-api";
 
 export function TopLists({ allTime, thisMonth, currentUserId }: { allTime: TopEntry[]; thisMonth: TopEntry[]; currentUserId: number | null }) {
   return (

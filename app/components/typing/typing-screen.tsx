@@ -4,11 +4,12 @@ import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/typing/layouts";
+import { textContract, topAllTimeContract, topThisMonthContract } from "~/core/typing/typing-api";
 import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
-import type { TopEntry } from "~/models/top-lists.server";
+import { callApi } from "~/utils/api-client";
 import type { TypingLoaderData } from "~/utils/typing-screen.server";
 import { BannerCarousel } from "./banner-carousel";
 import { ResultDialog } from "./result-dialog";
@@ -50,13 +51,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
-    const get = async (path: string) => ((await (await fetch(`${path}?limit=${data.topSize}`)).json()) as { data: TopEntry[] }).data;
-    try {
-      const [allTime, thisMonth] = await Promise.all([get("/api/user/top-all-time"), get("/api/user/top-this-month")]);
-      setTops({ allTime, thisMonth });
-    } catch {
-      // The lists refresh on the next visit.
-    }
+    const [allTime, thisMonth] = await Promise.all([callApi(topAllTimeContract, { limit: data.topSize }), callApi(topThisMonthContract, { limit: data.topSize })]);
+    // Otherwise the lists refresh on the next visit.
+    if (allTime.ok && allTime.status === 200 && thisMonth.ok && thisMonth.status === 200) setTops({ allTime: allTime.body.data, thisMonth: thisMonth.body.data });
   }, [data.topSize]);
 
   const onFinish = useCallback(
@@ -78,18 +75,10 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const loadNewText = useCallback(async () => {
     setLoadFailed(false);
-    try {
-      const res = await fetch(`/api/text/${data.textType}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ lang: API_LANGUAGE[data.language], exclude: shown.text?.id }),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      const body = (await res.json()) as { data: ShownText };
-      setShown((s) => ({ text: body.data, nonce: s.nonce + 1 }));
-    } catch {
-      setLoadFailed(true);
-    }
+    const answer = await callApi(textContract, { lang: API_LANGUAGE[data.language], exclude: shown.text?.id }, { params: { textType: data.textType } });
+    if (!answer.ok || answer.status !== 200) return setLoadFailed(true);
+    const text = answer.body.data;
+    setShown((s) => ({ text, nonce: s.nonce + 1 }));
   }, [data.textType, data.language, shown.text?.id]);
 
   // OK, Esc and the dialog's own close event all land here; only the first one loads a new text.

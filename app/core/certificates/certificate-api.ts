@@ -2,6 +2,7 @@
 // response schemas. Routes validate requests with these; the browser parses every answer with them.
 import { z } from "zod";
 import { ATTEMPT_MAX_MS, AttemptLogSchema } from "../typing/plausibility";
+import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
 
 const Epoch = z.number().int().nonnegative();
 const Id = z.number().int().positive();
@@ -98,3 +99,41 @@ export const EXAM_REASON_KEYS = {
   closed: "certificate.exam.closed",
 } as const;
 export type ExamReason = keyof typeof EXAM_REASON_KEYS;
+
+// ── the contracts (ADR 024) ──────────────────────────────────────────────────────────────────
+const [CertiSuccess, CertiRefused] = GetCertiResponseSchema.options;
+const [CheckSuccess, CheckFailed] = CheckCertiResponseSchema.options;
+const ExamFailed = ExamResponseSchema.options[1];
+
+export const getCertiContract = defineContract({
+  name: "user.get-certi",
+  path: CERTIFICATE_API.get,
+  access: "user",
+  request: GetCertiRequestSchema,
+  responses: { 200: CertiSuccess, 402: CertiRefused, 403: CertiRefused },
+});
+
+export const checkCertiContract = defineContract({
+  name: "user.check-user-certi",
+  path: CERTIFICATE_API.check,
+  access: "public",
+  request: CheckCertiRequestSchema,
+  responses: { 200: CheckSuccess, 404: CheckFailed, 429: CheckFailed },
+});
+
+export const examContract = defineContract({
+  name: "user.certificate-exam",
+  path: CERTIFICATE_API.exam,
+  access: "user",
+  request: ExamRequestSchema,
+  responses: {
+    /** A pass, or a real attempt below the marks (failed with its figures). */
+    200: ExamResponseSchema,
+    400: ExamFailed,
+    402: PaymentRequiredSchema,
+    403: ExamFailed,
+    409: ExamFailed,
+  },
+});
+
+export const CERTIFICATE_CONTRACTS = [getCertiContract, checkCertiContract, examContract] as const;

@@ -1,5 +1,6 @@
 // Payloads of the lesson JSON calls (SPEC §7), shared by the lesson screens and the API routes.
 import { z } from "zod";
+import { defineContract, RefusalSchema } from "../contracts/contract";
 import { CURRICULUM_IDS, DEFAULT_CURRICULUM } from "./curricula";
 
 /** Which curriculum a call is about; the seed's clients send none and mean the Mongolian one. */
@@ -38,3 +39,114 @@ export const GetResultLessonsSchema = z.object({
   curriculum: CurriculumParamSchema,
 });
 export type GetResultLessons = z.infer<typeof GetResultLessonsSchema>;
+
+// ── the answers and the contracts (ADR 024) ──────────────────────────────────────────────────
+const Count = z.number().int().nonnegative();
+const Id = z.number().int().positive();
+const LessonRefusal = RefusalSchema;
+
+export const LessonDataSchema = z.object({
+  id: Id,
+  type: z.string(),
+  lvl: Id,
+  text: z.string(),
+  lessonname: z.string(),
+  url: z.string().nullable(),
+  holdword: z.string().nullable(),
+  groupId: Id,
+});
+
+export const getLessonContract = defineContract({
+  name: "lesson.get-lesson",
+  path: "/api/lesson/get-lesson",
+  access: "optional",
+  request: GetLessonSchema,
+  responses: {
+    /** The lesson, or result "notLogged" when a guest must log in (SPEC §7). */
+    200: z.union([
+      z.object({ result: z.literal(true), data: LessonDataSchema, group: z.object({ id: Id, wpm: Count, groupName: z.string() }) }),
+      z.object({ result: z.literal("notLogged") }),
+    ]),
+    400: LessonRefusal,
+    402: LessonRefusal,
+    403: LessonRefusal,
+    404: LessonRefusal,
+  },
+});
+
+export const getLessonListContract = defineContract({
+  name: "lesson.get-lesson-list",
+  path: "/api/lesson/get-lesson-list",
+  access: "optional",
+  request: GetLessonListSchema,
+  responses: {
+    200: z.object({
+      result: z.literal(true),
+      curriculum: z.enum(CURRICULUM_IDS),
+      lesson: z.array(z.object({ id: Id, lvl: Id, groupId: Id, lessonname: z.string(), type: z.string(), access: z.string() })),
+      lessonGroup: z.array(z.object({ id: Id, groupName: z.string(), wpm: Count })),
+      userlesson: z.array(z.object({ lessonId: Id, score: Count })),
+      stars: z.record(z.string(), Count),
+      progress: Count,
+      totalStars: Count,
+      totalPoints: Count,
+      currentLevel: Count,
+    }),
+    400: LessonRefusal,
+  },
+});
+
+export const updateUserLessonContract = defineContract({
+  name: "lesson.update-user-lesson",
+  path: "/api/lesson/update-user-lesson",
+  access: "optional",
+  request: UpdateUserLessonSchema,
+  responses: {
+    200: z.union([
+      z.object({
+        result: z.literal(true),
+        level: Id,
+        score: Count,
+        wpm: Count,
+        accuracy: z.number().min(0).max(100),
+        stars: Count,
+        passed: z.boolean(),
+        failReason: z.enum(["slow", "errors"]).nullable(),
+        point: Count,
+      }),
+      /** A guest's result is accepted and not stored. */
+      z.object({ result: z.literal(true), guest: z.literal(true), point: z.literal(0), level: Id }),
+    ]),
+    400: LessonRefusal.extend({ problem: z.enum(["invalid_log", "incomplete", "implausible"]) }),
+    402: LessonRefusal,
+    403: LessonRefusal,
+    404: LessonRefusal,
+    409: LessonRefusal,
+  },
+});
+
+const LessonRef = z.object({ id: Id, type: z.string() }).nullable();
+
+export const getResultLessonsContract = defineContract({
+  name: "lesson.get-result-lessons",
+  path: "/api/lesson/get-result-lessons",
+  access: "user",
+  request: GetResultLessonsSchema,
+  responses: {
+    200: z.object({
+      result: z.literal(true),
+      prev: LessonRef,
+      next: LessonRef,
+      score: Count.nullable(),
+      wpm: Count.nullable(),
+      accuracy: z.number().min(0).max(100).nullable(),
+      stars: Count,
+      point: Count,
+      count: z.object({ count: Count }),
+    }),
+    400: LessonRefusal,
+    404: z.object({ result: z.literal(false) }),
+  },
+});
+
+export const LESSON_CONTRACTS = [getLessonContract, getLessonListContract, updateUserLessonContract, getResultLessonsContract] as const;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AttemptLogSchema, ATTEMPT_MAX_MS } from "../typing/plausibility";
 import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
+import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
 
 const Id = z.number().int().positive();
 const Epoch = z.number().int().nonnegative();
@@ -133,3 +134,56 @@ export const PRIZE_REASON_KEYS = {
   failed: "prize.error.failed",
 } as const;
 export type PrizeReason = keyof typeof PRIZE_REASON_KEYS;
+
+// ── the contracts (ADR 024) ──────────────────────────────────────────────────────────────────
+const FailedTextSchema = ActiveTextResponseSchema.options[2];
+const AccessSchema = ActiveTextResponseSchema.options[1];
+
+export const rankingListContract = defineContract({
+  name: "text.get-all-ranking-text",
+  path: PRIZE_API.list,
+  access: "optional",
+  request: RankingListRequestSchema,
+  responses: { 200: RankingListResponseSchema },
+});
+
+export const activeTextContract = defineContract({
+  name: "text.active-ranking-text",
+  path: PRIZE_API.activeText,
+  access: "optional",
+  request: RaceIdRequestSchema,
+  responses: {
+    200: ActiveTextResponseSchema.options[0],
+    400: FailedTextSchema,
+    /** A guest is told to log in. */
+    401: AccessSchema,
+    402: PaymentRequiredSchema,
+    403: AccessSchema,
+    404: FailedTextSchema,
+  },
+});
+
+export const prizePlayersContract = defineContract({
+  name: "user.get-all-players-gift-race",
+  path: PRIZE_API.players,
+  access: "public",
+  request: RaceIdRequestSchema,
+  responses: { 200: PlayersResponseSchema, 400: PrizeErrorSchema, 404: PrizeErrorSchema },
+});
+
+export const upgradePrizeContract = defineContract({
+  name: "user.upgrade-gift-race-wpm",
+  path: PRIZE_API.upgrade,
+  access: "user",
+  request: UpgradePrizeRequestSchema,
+  responses: {
+    200: UpgradePrizeResponseSchema,
+    400: PrizeErrorSchema,
+    402: PaymentRequiredSchema,
+    403: PrizeErrorSchema,
+    404: PrizeErrorSchema,
+    409: PrizeErrorSchema,
+  },
+});
+
+export const PRIZE_CONTRACTS = [rankingListContract, activeTextContract, prizePlayersContract, upgradePrizeContract] as const;

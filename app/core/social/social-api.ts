@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { NotificationSchema } from "./notifications";
 import { RoomIdSchema } from "../races/protocol";
+import { defineContract, NoFieldsSchema, RefusalSchema } from "../contracts/contract";
 
 export const SOCIAL_API = {
   friends: "/api/user/get-friends",
@@ -55,3 +56,81 @@ export const SeenNotificationsResponseSchema = z.object({ result: z.literal(true
 /** invite-friend {userId}: from the profile; the caller's room (opened if need be) invites an online friend. */
 export const InviteFriendRequestSchema = z.object({ userId: UserId });
 export const InviteFriendResponseSchema = z.object({ result: z.literal(true), roomId: RoomIdSchema });
+
+// ── the contracts (ADR 024) ──────────────────────────────────────────────────────────────────
+const BadIdSchema = RefusalSchema;
+
+export const friendsContract = defineContract({
+  name: "user.get-friends",
+  path: SOCIAL_API.friends,
+  access: "user",
+  request: NoFieldsSchema,
+  responses: { 200: FriendsResponseSchema },
+});
+
+export const addFriendContract = defineContract({
+  name: "user.add-friend",
+  path: SOCIAL_API.addFriend,
+  access: "user",
+  request: AddFriendRequestSchema,
+  responses: { 200: AddFriendResponseSchema, 400: BadIdSchema, 404: RefusalSchema, 429: RefusalSchema },
+});
+
+export const answerFriendContract = defineContract({
+  name: "user.answer-friend",
+  path: SOCIAL_API.answerFriend,
+  access: "user",
+  request: AnswerFriendRequestSchema,
+  responses: { 200: AnswerFriendResponseSchema, 400: BadIdSchema },
+});
+
+export const removeFriendContract = defineContract({
+  name: "user.remove-friend",
+  path: SOCIAL_API.removeFriend,
+  access: "user",
+  request: RemoveFriendRequestSchema,
+  responses: { 200: RemoveFriendResponseSchema, 400: BadIdSchema },
+});
+
+export const notificationsContract = defineContract({
+  name: "user.get-notify",
+  path: SOCIAL_API.notifications,
+  access: "user",
+  request: NoFieldsSchema,
+  responses: { 200: NotificationsResponseSchema },
+});
+
+export const removeNotificationContract = defineContract({
+  name: "user.remove-notify",
+  path: SOCIAL_API.removeNotification,
+  access: "user",
+  request: RemoveNotificationRequestSchema,
+  responses: { 200: RemoveNotificationResponseSchema, 400: BadIdSchema },
+});
+
+export const seenNotificationsContract = defineContract({
+  name: "user.seen-notify",
+  path: SOCIAL_API.seenNotifications,
+  access: "user",
+  request: NoFieldsSchema,
+  responses: { 200: SeenNotificationsResponseSchema },
+});
+
+export const inviteFriendContract = defineContract({
+  name: "room.invite-friend",
+  path: SOCIAL_API.inviteFriend,
+  access: "plan",
+  request: InviteFriendRequestSchema,
+  responses: { 200: InviteFriendResponseSchema, 400: BadIdSchema, 409: RefusalSchema },
+});
+
+export const SOCIAL_CONTRACTS = [
+  friendsContract,
+  addFriendContract,
+  answerFriendContract,
+  removeFriendContract,
+  notificationsContract,
+  removeNotificationContract,
+  seenNotificationsContract,
+  inviteFriendContract,
+] as const;

@@ -1,0 +1,27 @@
+// Every JSON call of the app (SPEC §7 and the calls added since), one contract each (ADR 024).
+// tests/workers/contracts.test.ts walks this list: a route file without a contract, or an answer
+// that drifts from its schema, fails it.
+import { ACCOUNT_CONTRACTS } from "../accounts/account-api";
+import { bannersContract } from "../admin/banner-api";
+import { PURCHASE_CONTRACTS } from "../billing/purchase-api";
+import { CERTIFICATE_CONTRACTS } from "../certificates/certificate-api";
+import { LESSON_CONTRACTS } from "../lessons/lesson-api";
+import { PRIZE_CONTRACTS } from "../races/prize-api";
+import { ROOM_CONTRACTS } from "../races/room-api";
+import { SOCIAL_CONTRACTS } from "../social/social-api";
+import { TYPING_CONTRACTS } from "../typing/typing-api";
+import type { Contract } from "./contract";
+
+export const CONTRACTS: readonly Contract[] = [
+  ...ACCOUNT_CONTRACTS,
+  ...LESSON_CONTRACTS,
+  ...TYPING_CONTRACTS,
+  ...ROOM_CONTRACTS,
+  ...PRIZE_CONTRACTS,
+  ...SOCIAL_CONTRACTS,
+  ...CERTIFICATE_CONTRACTS,
+  ...PURCHASE_CONTRACTS,
+  bannersContract,
+];
+
+export const CONTRACT_BY_NAME: ReadonlyMap<string, Contract> = new Map(CONTRACTS.map((c) => [c.name, c]));
