@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after typecheck and build: vitest (unit and workers) and the Playwright
-// suite run side by side. Both mostly wait (on workerd, Chromium, the fake clock), so together they
+// The last step of `npm test`, after typecheck and build: vitest (unit and workers, then the restart
+// test) and the Playwright suite run side by side. Both mostly wait (on workerd, Chromium, the fake clock), so together they
 // take about as long as the e2e suite alone, which keeps CI on 2 cores under 15 minutes.
 // Each line is prefixed with its suite; the exit code is the first failure's.
 import { spawn } from "node:child_process";
@@ -16,6 +16,23 @@ function run(name, command, args) {
   });
 }
 
-const results = await Promise.all([run("vitest", "npx", ["vitest", "run"]), run("e2e", "node", ["scripts/run-e2e.mjs"])]);
+/** Steps one after another (each runs even if one before it failed). */
+async function inTurn(...steps) {
+  const results = [];
+  for (const step of steps) results.push(await step());
+  return results;
+}
+
+// The restart-mid-race test (ADR 021) starts its own wrangler dev and kills it; it follows vitest,
+// which finishes minutes before the e2e suite does, so it adds no time to the run.
+const results = (
+  await Promise.all([
+    inTurn(
+      () => run("vitest", "npx", ["vitest", "run"]),
+      () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
+    ),
+    inTurn(() => run("e2e", "node", ["scripts/run-e2e.mjs"])),
+  ])
+).flat();
 for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -48,8 +48,9 @@ export default function RacePage() {
   );
   const report = (words: number, typed: readonly string[], done: boolean) => {
     const log = reports.current;
-    typed.forEach((word, i) => (log.typed[words - typed.length + i] = word));
-    reports.current = { ...log, words, done };
+    for (let i = 0; i < typed.length; i++) log.typed[words - typed.length + i] = typed[i];
+    log.words = words;
+    log.done = done;
   };
   const [mine, setMine] = useState({ words: 0, chars: 0, accuracy: 0, doneAt: null as number | null });
   const [dismissed, setDismissed] = useState<string[]>([]);

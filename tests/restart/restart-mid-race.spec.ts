@@ -3,7 +3,7 @@
 // holds one result per player; a prize-race attempt typed across the restart is recorded once.
 import type { Browser, Page, WebSocket } from "@playwright/test";
 import { expect, test } from "../e2e/csp-guard";
-import { befriend, grantPlan, learnerAddress, loginAs, runSql, uniqueEmail, userIdOf, waitForHydration } from "../e2e/helpers";
+import { befriend, learnerAddress, loginAs, runSql, screenshot, uniqueEmail, userIdOf, waitForHydration } from "../e2e/helpers";
 import { killRuntime, queryD1, startRuntime, stopRuntime } from "./runtime";
 
 test.beforeAll(async () => {
@@ -22,15 +22,26 @@ const KILL_AFTER = 20;
 /** The room page's notice while its socket is down ("race.reconnecting"). */
 const RECONNECTING = "Холболт тасарлаа. Дахин холбогдож байна…";
 
-async function player(browser: Browser, name: string, landing: string) {
-  const page = await (await browser.newContext()).newPage();
-  const email = uniqueEmail("restart");
-  const password = "Restart-pass-" + Math.floor(Math.random() * 1e9);
-  const res = await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() });
-  expect(res.ok()).toBe(true);
-  grantPlan(email);
-  await loginAs(page, email, password, landing);
-  return page;
+/** Two new learners with paid plans (rooms need one, ADR 016), each logged in in a browser of their own. */
+async function players(browser: Browser, names: [string, string], landings: [string, string]) {
+  const accounts = await Promise.all(
+    names.map(async (name) => {
+      const page = await (await browser.newContext()).newPage();
+      const email = uniqueEmail("restart");
+      const password = "Restart-pass-" + Math.floor(Math.random() * 1e9);
+      const res = await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() });
+      expect(res.ok()).toBe(true);
+      return { page, email, password };
+    }),
+  );
+  // One database call for both plans and this test's race text (each call starts wrangler's CLI).
+  runSql(
+    `UPDATE users SET end_at = ${Date.now() + 86_400_000} WHERE email IN ('${accounts[0].email}', '${accounts[1].email}');` +
+      ` UPDATE texts SET retired_at = ${Date.now()} WHERE language = 'mn' AND level IN ('middle', 'begin');` +
+      ` INSERT INTO texts (level, language, body) VALUES ('middle', 'mn', '${RACE_WORDS.join(" ")}')`,
+  );
+  await Promise.all(accounts.map(({ page, email, password }, i) => loginAs(page, email, password, landings[i])));
+  return accounts.map((a) => a.page);
 }
 
 /** Every room frame this page receives, parsed, across reconnects (each new socket is watched too). */
@@ -61,13 +72,10 @@ const percentOf = async (page: Page, userId: number) => Number((await lanePercen
 
 test("two players keep racing across a runtime crash: they reconnect, the room is back, one result each", async ({ browser }) => {
   test.setTimeout(180_000);
-  const host = await player(browser, "Дархан Хост", "/races");
-  const guest = await player(browser, "Сэргэлэн Зочин", "/");
+  const [host, guest] = await players(browser, ["Дархан Хост", "Сэргэлэн Зочин"], ["/races", "/"]);
   await befriend(host, guest);
   const [hostId, guestId] = [await userIdOf(host), await userIdOf(guest)];
 
-  // This run's database holds one Mongolian race text: this one.
-  runSql(`UPDATE texts SET retired_at = ${Date.now()} WHERE language = 'mn' AND level IN ('middle', 'begin'); INSERT INTO texts (level, language, body) VALUES ('middle', 'mn', '${RACE_WORDS.join(" ")}')`);
   const created = await host.request.post("/api/room/create-room", { data: { language: "mn" } });
   const { roomId } = (await created.json()) as { roomId: string };
   await host.goto(`/room?roomId=${roomId}`);
@@ -104,6 +112,7 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   expect(workerd.length).toBeGreaterThan(0);
   await expect(host.getByText(RECONNECTING)).toBeVisible();
   await expect(guest.getByText(RECONNECTING)).toBeVisible();
+  await screenshot(host, "restart-race-runtime-down");
   const socketsBefore = [hostFrames.sockets(), guestFrames.sockets()];
 
   const t1 = Date.now();
@@ -125,6 +134,7 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   expect(await percentOf(host, guestId)).toBeLessThanOrEqual(before.hostSeesGuest);
   expect(await percentOf(guest, hostId)).toBeLessThanOrEqual(before.guestSeesHost);
 
+  await screenshot(host, "restart-race-reconnected");
   // The rest: the guest first, so the places are known.
   await typeWords(guest, words.slice(half), true);
   await expect(lanePercent(host, guestId)).toHaveText("100%");
@@ -169,6 +179,7 @@ test("a prize-race attempt typed across a runtime crash is recorded once and rea
   await page.keyboard.type(text.slice(0, cut), { delay: 110 });
   await killRuntime();
   for (const board of boards) await expect(board.getByRole("status")).toHaveText("Холбогдож байна…");
+  await screenshot(page, "restart-prize-runtime-down");
   await startRuntime();
   for (const board of boards) await expect(board.getByRole("status")).toHaveText("Шууд", { timeout: 30_000 });
 

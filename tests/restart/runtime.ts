@@ -33,6 +33,28 @@ function configWithoutBuild(): string {
 
 let wrangler: ChildProcess | null = null;
 
+/** SIGKILL to a process group this module started; resolves once its leader has exited (at once if it had). */
+async function killGroup(child: ChildProcess): Promise<void> {
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // the whole group had already ended
+  }
+  await exited;
+}
+
+// Never leave a runtime behind, whatever ends this process.
+process.once("exit", () => {
+  if (wrangler?.pid) {
+    try {
+      process.kill(-wrangler.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
 async function waitUntil(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -116,9 +138,7 @@ export async function killRuntime(): Promise<{ workerd: number[] }> {
   if (workerd.length === 0) throw new Error(`no workerd process below wrangler ${child.pid}`);
   for (const pid of workerd) process.kill(pid, "SIGKILL");
   await waitUntil(() => workerd.every((pid) => !alive(pid)), "workerd to die", 10_000);
-  const exited = new Promise((r) => child.once("exit", r));
-  process.kill(-child.pid, "SIGKILL");
-  await exited;
+  await killGroup(child);
   wrangler = null;
   await waitUntil(async () => !(await healthy()), "the port to close", 10_000);
   return { workerd };
@@ -128,9 +148,7 @@ export async function killRuntime(): Promise<{ workerd: number[] }> {
 export async function stopRuntime(): Promise<void> {
   const child = wrangler;
   if (!child?.pid) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  process.kill(-child.pid, "SIGKILL");
-  await exited;
+  await killGroup(child);
   wrangler = null;
 }
 
