@@ -81,7 +81,7 @@ export default function LessonListPage() {
           <details key={group.id} className="lesson-group" open={current} data-testid={`group-${group.id}`}>
             <summary className="lesson-group__head">
               <h2 id={`group-${group.id}`}>
-                <span className="lesson-group__index">{index + 1}.</span> {group.name}
+                <span className="lesson-group__index">{index + 1}.</span> <span lang={curriculum.language}>{group.name}</span>
               </h2>
               <p className="lesson-group__meta">
                 {t("lessons.groupTarget", { wpm: group.targetWpm })} · {done}/{group.lessons.length}
@@ -90,7 +90,7 @@ export default function LessonListPage() {
             <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
               {group.lessons.map((lesson) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} onBlocked={open} />
+                  <LessonCard lesson={lesson} lang={curriculum.language} onBlocked={open} />
                 </li>
               ))}
             </ol>
@@ -128,7 +128,7 @@ function CurriculumSwitch({ current }: { current: CurriculumId }) {
   );
 }
 
-function LessonCard({ lesson, onBlocked }: { lesson: LessonListItem; onBlocked: (l: LessonListItem) => void }) {
+function LessonCard({ lesson, lang, onBlocked }: { lesson: LessonListItem; lang: "mn" | "en"; onBlocked: (l: LessonListItem) => void }) {
   const { t } = useTranslation();
   const body = (
     <>
@@ -141,7 +141,9 @@ function LessonCard({ lesson, onBlocked }: { lesson: LessonListItem; onBlocked: 
           </svg>
         )}
       </span>
-      <span className="lesson-card__name">{lesson.name}</span>
+      <span className="lesson-card__name" lang={lang}>
+        {lesson.name}
+      </span>
       <Stars count={lesson.stars} />
     </>
   );

@@ -42,7 +42,7 @@ export function AdviceScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
 
   return (
     <div className="lesson-screen lesson-screen--start" data-testid="lesson-screen">
-      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} />
+      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} lang={CURRICULA[curriculum].language} />
       <ol className="advice-steps" aria-label={t("lessons.type.start")}>
         {steps.map((_, i) => (
           <li key={i} className={i === step ? "is-current" : i < step ? "is-done" : ""} aria-current={i === step ? "step" : undefined}>

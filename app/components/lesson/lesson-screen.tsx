@@ -83,7 +83,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
 
   return (
     <div className={`lesson-screen lesson-screen--${lesson.type}`} data-testid="lesson-screen" data-status={state.status}>
-      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} />
+      <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} lang={language} />
 
       <dl className="lesson-stats">
         <div>
