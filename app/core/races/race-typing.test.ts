@@ -63,3 +63,18 @@ describe("wordsTypedBetween", () => {
     expect(wordsTypedBetween(start, keys(start, [..."нэ"]))).toEqual([]);
   });
 });
+
+describe("the wrong-layout guard in a race", () => {
+  it("drops Latin keys in a Mongolian race: no error, no typed word, and the room hears only the right keys", () => {
+    const text = "сайн байна уу";
+    let s = createRaceEngine(text);
+    for (const [i, key] of [..."сайн "].entries()) s = raceKey(s, { key, time: i * 100 });
+    const before = s;
+    for (const [i, key] of [..."baina "].entries()) s = raceKey(s, { key, time: 1_000 + i * 100 });
+    expect(s).toMatchObject({ index: 1, input: "", errorWords: 0, layoutPause: { at: 1_000, want: "cyrillic" } });
+    for (const [i, key] of [..."байна "].entries()) s = raceKey(s, { key, time: 5_000 + i * 100 });
+    expect(s).toMatchObject({ index: 2, correctWords: 2, errorWords: 0, layoutPause: null });
+    expect(wordsTypedBetween(before, s)).toEqual(["байна"]);
+    expect(raceAccuracy(s)).toBe(100);
+  });
+});
