@@ -40,7 +40,8 @@ export function LayoutGuardNotice({ pause, clockStops }: Props) {
       </p>
       <p className="layout-guard__note">{t(clockStops ? "layoutGuard.paused" : "layoutGuard.notCounted")}</p>
       <details className="layout-guard__others">
-        <summary>{t("layoutGuard.others")}</summary>
+        {/* A click opens the list without taking the focus from the text box: the next key still types. */}
+        <summary onMouseDown={(e) => e.preventDefault()}>{t("layoutGuard.others")}</summary>
         <ul>
           {PLATFORMS.filter((p) => p !== platform).map((p) => (
             <li key={p}>{how(p)}</li>

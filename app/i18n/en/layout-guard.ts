@@ -10,5 +10,5 @@ export const layoutGuardEn: Record<keyof typeof layoutGuardMn, string> = {
   "layoutGuard.how.macos": "macOS: Control+Space or the input menu in the menu bar",
   "layoutGuard.how.linux": "Linux: your desktop's input-source shortcut, often Super+Space",
   "layoutGuard.how.chromeos": "ChromeOS: Ctrl+Space",
-  "layoutGuard.how.phone": "Phone: the 🌐 (language) key on the on-screen keyboard",
+  "layoutGuard.how.phone": "Phone: the globe or language key on the on-screen keyboard",
 };

@@ -9,5 +9,5 @@ export const layoutGuardMn = {
   "layoutGuard.how.macos": "macOS: Control+Space эсвэл цэсний мөрийн оролтын цэс",
   "layoutGuard.how.linux": "Linux: ширээний оролтын хэл солих товч, ихэвчлэн Super+Space",
   "layoutGuard.how.chromeos": "ChromeOS: Ctrl+Space",
-  "layoutGuard.how.phone": "Утас: дэлгэцийн гарын 🌐 (хэл солих) товч",
+  "layoutGuard.how.phone": "Утас: дэлгэцийн гарын бөмбөрцөг буюу хэл солих товч",
 } as const;
