@@ -10,6 +10,7 @@ export default class FlakySummary implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "passed" || result.retry === 0) return;
     const firstFailure = test.results.find((r) => r.status !== "passed");
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m) from Playwright's message
     const error = (firstFailure?.error?.message ?? "unknown").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
     this.flaky.push({ test: `${test.location.file.split("/").pop()}:${test.location.line} › ${test.title}`, error: error.trim() });
   }

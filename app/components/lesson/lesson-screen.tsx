@@ -99,7 +99,8 @@ export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
         <span style={{ width: `${figures.progress}%` }} />
       </div>
 
-      <div className="lesson-stage" onClick={() => inputRef.current?.focus()}>
+      {/* A pointer convenience only: the input inside is the keyboard's way in (reached with Tab, focused on load). */}
+      <div className="lesson-stage" role="presentation" onClick={() => inputRef.current?.focus()}>
         <Text state={state} flashing={flashing} />
         <input
           ref={inputRef}

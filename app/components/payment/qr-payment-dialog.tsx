@@ -47,7 +47,7 @@ export function QrPaymentDialog({ bill, onClose, onPaid }: { bill: Bill; onClose
   useEffect(() => {
     if (paid) return;
     const controller = new AbortController();
-    const timer = setInterval(async () => {
+    const check = async () => {
       try {
         const { status, data } = await postJson<{ data?: { status?: string } }>("/api/purchase/check-qpay-bill", { invoiceId: bill.invoiceId }, controller.signal);
         if (status === 200 && data?.data?.status === "paid") {
@@ -57,7 +57,8 @@ export function QrPaymentDialog({ bill, onClose, onPaid }: { bill: Bill; onClose
       } catch {
         // Offline for a moment or the dialog closed: the next tick tries again.
       }
-    }, BILL_POLL_MS);
+    };
+    const timer = setInterval(() => void check(), BILL_POLL_MS);
     return () => {
       clearInterval(timer);
       controller.abort();

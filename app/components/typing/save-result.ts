@@ -26,7 +26,7 @@ export async function saveFinishedTest(test: FinishedTest): Promise<SaveOutcome>
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const res = await fetch("/api/text/upgrade-wpm", { method: "POST", headers: { "Content-Type": "application/json" }, body });
-      if (res.ok) return { kind: "saved", stats: (await res.json()) as UpgradeWpmStats };
+      if (res.ok) return { kind: "saved", stats: await res.json<UpgradeWpmStats>() };
       if (res.status === 400 || res.status === 409) return { kind: "refused" };
       if (res.status < 500) return { kind: "failed" };
     } catch {

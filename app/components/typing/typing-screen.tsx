@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/typing/layouts";
-import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing/typing-kinds";
+import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
@@ -50,7 +50,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
-    const get = async (path: string) => ((await (await fetch(`${path}?limit=${data.topSize}`)).json()) as { data: TopEntry[] }).data;
+    const get = async (path: string) => (await (await fetch(`${path}?limit=${data.topSize}`)).json<{ data: TopEntry[] }>()).data;
     try {
       const [allTime, thisMonth] = await Promise.all([get("/api/user/top-all-time"), get("/api/user/top-this-month")]);
       setTops({ allTime, thisMonth });
@@ -85,7 +85,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
         body: JSON.stringify({ lang: API_LANGUAGE[data.language], exclude: shown.text?.id }),
       });
       if (!res.ok) throw new Error(String(res.status));
-      const body = (await res.json()) as { data: ShownText };
+      const body = await res.json<{ data: ShownText }>();
       setShown((s) => ({ text: body.data, nonce: s.nonce + 1 }));
     } catch {
       setLoadFailed(true);
@@ -117,7 +117,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
           <div className="tt-choices">
             <label>
               <span>{t("typing.language")}</span>
-              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value as TestLanguage)} data-testid="test-language">
+              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
                 <option value="mn">{t("typing.language.mn")}</option>
                 <option value="en">{t("typing.language.en")}</option>
               </select>
@@ -125,7 +125,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             {data.screen === "beginner" && (
               <label>
                 <span>{t("typing.textType")}</span>
-                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value as TextType)} data-testid="text-type">
+                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value)} data-testid="text-type">
                   {TEXT_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`typing.type.${type}`)}
