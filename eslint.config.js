@@ -106,6 +106,12 @@ export default tseslint.config(
       "@typescript-eslint/unbound-method": "off",
     },
   },
+  {
+    // Adjusted for one file: build/server exists only after `npm run build`; before it the import is
+    // untyped, so `npm run lint` gives the same answer with or without a build.
+    files: ["workers/entry.ts"],
+    rules: { "@typescript-eslint/no-unsafe-argument": "off" },
+  },
   // Plain JavaScript (scripts, content generators, load and perf tests) has no type information: the type-aware rules are off
   // there (this block comes after every block that turns one on).
   {

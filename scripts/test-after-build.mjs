@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after typecheck and build: vitest (unit and workers) and the Playwright
-// suite run side by side. Both mostly wait (on workerd, Chromium, the fake clock), so together they
-// take about as long as the e2e suite alone, which keeps CI on 2 cores under 15 minutes.
+// The last step of `npm test`, after typecheck and build: vitest (unit and workers), the Playwright
+// suite and the linters (npm run lint) run side by side. The test suites mostly wait (on workerd,
+// Chromium, the fake clock), so together they take about as long as the e2e suite alone, which keeps
+// CI on 2 cores under 15 minutes; the lint's minute of one core fits in that waiting.
 // Each line is prefixed with its suite; the exit code is the first failure's.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -16,6 +17,12 @@ function run(name, command, args) {
   });
 }
 
-const results = await Promise.all([run("vitest", "npx", ["vitest", "run"]), run("e2e", "node", ["scripts/run-e2e.mjs"])]);
+const results = await Promise.all([
+  run("vitest", "npx", ["vitest", "run"]),
+  run("e2e", "node", ["scripts/run-e2e.mjs"]),
+  // ESLint (type-aware, about a minute of one core) and Prettier's check; after the build because
+  // workers/entry.ts imports build/server. ADR 025.
+  run("lint", "npm", ["run", "--silent", "lint"]),
+]);
 for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
