@@ -34,9 +34,12 @@ export function textRows() {
   return rows;
 }
 
-/** content/lessons.json is produced by the curriculum generator; absent until the curriculum exists. */
-export function lessonRows() {
-  const url = new URL("../content/lessons.json", import.meta.url);
+/** The curricula the generator writes: Mongolian (rows without a curriculum field) and English. */
+export const LESSON_FILES = ["lessons.json", "lessons-en.json"];
+
+/** content/lessons*.json are produced by the curriculum generator; absent until the curriculum exists. */
+export function lessonRows(file = "lessons.json") {
+  const url = new URL(`../content/${file}`, import.meta.url);
   if (!existsSync(url)) return { groups: [], lessons: [] };
   return JSON.parse(readFileSync(url, "utf8"));
 }

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bannerRows, demoRacers, demoUsers, lessonRows, prizeRaceRows, textRows } from "./seed-data.mjs";
+import { LESSON_FILES, bannerRows, demoRacers, demoUsers, lessonRows, prizeRaceRows, textRows } from "./seed-data.mjs";
 import { hashPassword } from "./password-hash.mjs";
 
 const args = process.argv.slice(2);
@@ -30,17 +30,19 @@ for (const b of bannerRows()) {
 for (const t of textRows()) {
   statements.push(`INSERT INTO texts (level, language, body) VALUES (${q(t.level)}, ${q(t.language)}, ${q(t.body)}) ON CONFLICT(body) DO NOTHING;`);
 }
-for (const { groups, lessons } of [lessonRows()]) {
+for (const { groups, lessons } of LESSON_FILES.map((file) => lessonRows(file))) {
   for (const g of groups) {
+    const curriculum = g.curriculum ?? "mn";
     statements.push(
-      `INSERT INTO lesson_groups (id, position, name, target_wpm) VALUES (${g.id}, ${g.position}, ${q(g.name)}, ${g.targetWpm})
-       ON CONFLICT(id) DO UPDATE SET position = excluded.position, name = excluded.name, target_wpm = excluded.target_wpm;`,
+      `INSERT INTO lesson_groups (id, curriculum, position, name, target_wpm) VALUES (${g.id}, ${q(curriculum)}, ${g.position}, ${q(g.name)}, ${g.targetWpm})
+       ON CONFLICT(id) DO UPDATE SET curriculum = excluded.curriculum, position = excluded.position, name = excluded.name, target_wpm = excluded.target_wpm;`,
     );
   }
   for (const l of lessons) {
+    const curriculum = l.curriculum ?? "mn";
     statements.push(
-      `INSERT INTO lessons (id, level, group_id, type, name, text, hold_word, image) VALUES (${l.id}, ${l.level}, ${l.groupId}, ${q(l.type)}, ${q(l.name)}, ${q(l.text)}, ${q(l.holdWord)}, ${q(l.image)})
-       ON CONFLICT(id) DO UPDATE SET level = excluded.level, group_id = excluded.group_id, type = excluded.type, name = excluded.name, text = excluded.text, hold_word = excluded.hold_word, image = excluded.image;`,
+      `INSERT INTO lessons (id, curriculum, level, group_id, type, name, text, hold_word, image) VALUES (${l.id}, ${q(curriculum)}, ${l.level}, ${l.groupId}, ${q(l.type)}, ${q(l.name)}, ${q(l.text)}, ${q(l.holdWord)}, ${q(l.image)})
+       ON CONFLICT(id) DO UPDATE SET curriculum = excluded.curriculum, level = excluded.level, group_id = excluded.group_id, type = excluded.type, name = excluded.name, text = excluded.text, hold_word = excluded.hold_word, image = excluded.image;`,
     );
   }
 }

@@ -10,6 +10,7 @@ import {
   isMember,
   nextAlarm,
   reduceRoom,
+  resumeAfterLoss,
   roomState,
   toListing,
   toView,
@@ -64,7 +65,13 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
 
   protected async loadState(): Promise<RoomState | null> {
     this.storage = new RoomStorage(this.ctx.storage);
-    return (await this.storage.load())?.state ?? null;
+    const loaded = await this.storage.load();
+    if (!loaded) return null;
+    if (loaded.lostSince === null) return loaded.state;
+    // The runtime died with progress unwritten (ADR 021). Reports lost can date from no later than
+    // the flush that was due (PROGRESS_MAX_STALE_MS after the spell began, its timer a little late).
+    this.storage.markWritten();
+    return resumeAfterLoss(loaded.state, Math.min(Date.now(), loaded.lostSince + PROGRESS_MAX_STALE_MS + PROGRESS_QUIET_MS));
   }
 
   protected reduceState(state: RoomState, event: RoomEvent): RoomOutcome {
@@ -208,7 +215,10 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   private flushProgressSoon(): void {
     const now = Date.now();
     this.lastChangeAt = now;
-    this.unwrittenSince ??= now;
+    if (this.unwrittenSince === null) {
+      this.unwrittenSince = now;
+      this.storage.markUnwritten(now);
+    }
     if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flushWhenQuiet(), PROGRESS_QUIET_MS);
   }
 
@@ -238,6 +248,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   protected persist(): void {
     super.persist();
     // The rows just written hold the progress too.
+    if (this.unwrittenSince !== null) this.storage.markWritten();
     this.cancelFlush();
   }
 

@@ -5,7 +5,13 @@
 import type { PlayerState, RoomState, SeatTicket } from "~/core/races/race-room";
 
 export const PROGRESS_KEY = "progress";
-type Progress = Record<string, { words: number; percent: number; lastChatAt: number | null }>;
+/**
+ * When progress first went unwritten (absent while everything is written). A crash before the next
+ * write loses the reports since then; the room that loads finds this and lets the players catch up
+ * (resumeAfterLoss, ADR 021). Written once per unwritten spell, never per word.
+ */
+export const UNWRITTEN_KEY = "unwrittenSince";
+type Progress = Record<string, Pick<PlayerState, "words" | "percent" | "lastChatAt" | "pace" | "wrongWords">>;
 
 type Core = Omit<RoomState, "players" | "tickets">;
 
@@ -27,10 +33,12 @@ export class RoomStorage {
     sql.exec(`CREATE TABLE IF NOT EXISTS tickets (user_id INTEGER PRIMARY KEY, data TEXT NOT NULL)`);
   }
 
-  async load(): Promise<{ state: RoomState; seq: number } | null> {
+  /** `lostSince`: a crash lost the progress reported since then (UNWRITTEN_KEY), else null. */
+  async load(): Promise<{ state: RoomState; seq: number; lostSince: number | null } | null> {
     const room = this.sql.exec<{ core: string; seq: number }>(`SELECT core, seq FROM room WHERE id = 1`).toArray()[0];
     if (!room) return null;
     const progress = (await this.storage.get<Progress>(PROGRESS_KEY)) ?? {};
+    const lostSince = (await this.storage.get<number>(UNWRITTEN_KEY)) ?? null;
     const players = this.sql
       .exec<{ data: string }>(`SELECT data FROM players ORDER BY position`)
       .toArray()
@@ -38,14 +46,17 @@ export class RoomStorage {
         const p = JSON.parse(r.data) as PlayerState;
         const flushed = progress[String(p.id)];
         // Words only grow, so whichever copy is further along is the newer one.
-        return flushed && flushed.words > p.words ? { ...p, words: flushed.words, percent: flushed.percent, lastChatAt: flushed.lastChatAt } : p;
+        // (Records flushed before pace and wrongWords were in them keep the row's.)
+        return flushed && flushed.words > p.words
+          ? { ...p, words: flushed.words, percent: flushed.percent, lastChatAt: flushed.lastChatAt, pace: flushed.pace ?? p.pace, wrongWords: flushed.wrongWords ?? p.wrongWords }
+          : p;
       });
     const tickets = this.sql
       .exec<{ data: string }>(`SELECT data FROM tickets`)
       .toArray()
       .map((r) => JSON.parse(r.data) as SeatTicket);
     this.lastCore = room.core;
-    return { state: { ...(JSON.parse(room.core) as Core), players, tickets }, seq: room.seq };
+    return { state: { ...(JSON.parse(room.core) as Core), players, tickets }, seq: room.seq, lostSince };
   }
 
   /** Writes the difference between two states (prev null: everything). */
@@ -80,8 +91,19 @@ export class RoomStorage {
   /** The hot fields of every player, written without holding any frame back. */
   flushProgress(state: RoomState): void {
     const progress: Progress = {};
-    for (const p of state.players) progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt };
+    for (const p of state.players) progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt, pace: p.pace, wrongWords: p.wrongWords };
     void this.storage.put(PROGRESS_KEY, progress, { allowUnconfirmed: true });
+    this.markWritten();
+  }
+
+  /** Progress changed and is not written yet (the first change of a spell). */
+  markUnwritten(since: number): void {
+    void this.storage.put(UNWRITTEN_KEY, since, { allowUnconfirmed: true });
+  }
+
+  /** Everything is written (by a flush, or by save in the same transaction). */
+  markWritten(): void {
+    void this.storage.delete(UNWRITTEN_KEY, { allowUnconfirmed: true });
   }
 
   nextSeq(): number {

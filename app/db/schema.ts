@@ -10,19 +10,29 @@ export * from "./schema-certificates";
 export * from "./schema-social";
 export * from "./schema-admin";
 
-export const lessonGroups = sqliteTable("lesson_groups", {
-  id: integer("id").primaryKey(),
-  position: integer("position").notNull(),
-  name: text("name").notNull(),
-  /** Target speed for the group's lessons (SPEC §5 lesson pass). */
-  targetWpm: integer("target_wpm").notNull(),
-});
+/** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
+const curriculum = () => text("curriculum", { enum: ["mn", "en"] }).notNull().default("mn");
+
+export const lessonGroups = sqliteTable(
+  "lesson_groups",
+  {
+    id: integer("id").primaryKey(),
+    curriculum: curriculum(),
+    /** 1..12 within the curriculum. */
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    /** Target speed for the group's lessons (SPEC §5 lesson pass). */
+    targetWpm: integer("target_wpm").notNull(),
+  },
+  (t) => [uniqueIndex("lesson_groups_position_unique").on(t.curriculum, t.position)],
+);
 
 export const lessons = sqliteTable(
   "lessons",
   {
     id: integer("id").primaryKey(),
-    /** 1..278, the order of the curriculum. */
+    curriculum: curriculum(),
+    /** 1..278 (Mongolian), the order within the curriculum. */
     level: integer("level").notNull(),
     groupId: integer("group_id").notNull().references(() => lessonGroups.id),
     type: text("type", { enum: ["start", "intro", "hold", "boxed", "review"] }).notNull(),
@@ -31,7 +41,7 @@ export const lessons = sqliteTable(
     holdWord: text("hold_word"),
     image: text("image"),
   },
-  (t) => [uniqueIndex("lessons_level_unique").on(t.level), index("lessons_group_idx").on(t.groupId)],
+  (t) => [uniqueIndex("lessons_level_unique").on(t.curriculum, t.level), index("lessons_group_idx").on(t.groupId)],
 );
 
 /** A user's best result per lesson. */

@@ -2,6 +2,8 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lessons/lesson-engine";
 import { playErrorSound } from "~/components/lesson/error-sound";
+import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
+import { lessonListPath, resultPath } from "~/core/lessons/lessons";
 
 const clock = () => Math.round(performance.now());
 
@@ -45,7 +47,7 @@ function newAttemptId() {
 }
 
 /** Posts a finished lesson (the server replays the keys) and goes to the result screen. */
-export function useSubmitLesson(lessonId: number, level: number) {
+export function useSubmitLesson(lessonId: number, level: number, curriculum: CurriculumId = DEFAULT_CURRICULUM) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<"idle" | "saving" | "error">("idle");
   // One id per attempt: posting the same attempt again (after a network error) is recorded once.
@@ -59,14 +61,14 @@ export function useSubmitLesson(lessonId: number, level: number) {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ lessonId, attemptId: attemptId.current, keystrokes }),
         });
-        if (res.status === 402) return navigate(`/lesson?gate=payment&lesson=${lessonId}`);
+        if (res.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));
         if (!res.ok) return setStatus("error");
-        navigate(`/result/${level}`);
+        navigate(resultPath(level, { id: curriculum }));
       } catch {
         setStatus("error");
       }
     },
-    [lessonId, level, navigate],
+    [lessonId, level, curriculum, navigate],
   );
   const newAttempt = useCallback(() => {
     attemptId.current = newAttemptId();

@@ -1,7 +1,7 @@
 // A room as the page sees it: the room socket, the folded view, refusals, and auto-join for someone
 // who arrives with an invitation or an accepted join request.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { ErrorCode, RoomServerMessage } from "~/core/races/protocol";
+import type { ErrorCode, RoomClientMessage, RoomServerMessage } from "~/core/races/protocol";
 import { answerRequest, applyRoomFrame, emptyClientRoom, expireNotices, isMemberOf, type ClientRoom } from "~/core/races/room-view";
 import { useSocket } from "./use-socket";
 
@@ -19,12 +19,18 @@ export interface RoomError {
   at: number;
 }
 
-export function useRoom(roomId: string | null, onChat?: (msg: Extract<RoomServerMessage, { type: "onMessage" }>) => void) {
+type RoomStateFrame = Extract<RoomServerMessage, { type: "roomState" }>;
+type SendFrame = (message: RoomClientMessage) => void;
+
+/** `onRoomState`: every (re)connect's roomState, with the socket to answer on (the race page's catch-up). */
+export function useRoom(roomId: string | null, onChat?: (msg: Extract<RoomServerMessage, { type: "onMessage" }>) => void, onRoomState?: (msg: RoomStateFrame, send: SendFrame) => void) {
   const [room, dispatch] = useReducer(reduce, undefined, emptyClientRoom);
   const [error, setError] = useState<RoomError | null>(null);
   const joinAsked = useRef(false);
   const chatHandler = useRef(onChat);
   chatHandler.current = onChat;
+  const roomStateHandler = useRef(onRoomState);
+  roomStateHandler.current = onRoomState;
 
   const onMessage = useCallback((msg: RoomServerMessage) => {
     dispatch({ kind: "frame", msg, now: Date.now() });
@@ -37,6 +43,7 @@ export function useRoom(roomId: string | null, onChat?: (msg: Extract<RoomServer
         joinAsked.current = true;
         sendRef.current?.({ type: "joinRoom", roomId: msg.room.roomId });
       }
+      roomStateHandler.current?.(msg, (message) => sendRef.current?.(message));
     }
   }, []);
   const { send, status } = useSocket("room", roomId ? `/ws/room/${encodeURIComponent(roomId)}` : null, onMessage);

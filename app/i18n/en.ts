@@ -14,6 +14,7 @@ import { socialEn } from "./en/social";
 import { adminEn } from "./en/admin";
 import { adminContentEn } from "./en/admin-content";
 import { adminCertificatesEn } from "./en/admin-certificates";
+import { layoutGuardEn } from "./en/layout-guard";
 import type { MessageKey } from "./mn";
 
 export const en: Record<MessageKey, string> = {
@@ -33,4 +34,5 @@ export const en: Record<MessageKey, string> = {
   ...adminEn,
   ...adminContentEn,
   ...adminCertificatesEn,
+  ...layoutGuardEn,
 };

@@ -16,6 +16,7 @@ import { socialMn } from "./mn/social";
 import { adminMn } from "./mn/admin";
 import { adminContentMn } from "./mn/admin-content";
 import { adminCertificatesMn } from "./mn/admin-certificates";
+import { layoutGuardMn } from "./mn/layout-guard";
 
 export const mn = {
   ...shellMn,
@@ -34,6 +35,7 @@ export const mn = {
   ...adminMn,
   ...adminContentMn,
   ...adminCertificatesMn,
+  ...layoutGuardMn,
 } as const;
 
 export type MessageKey = keyof typeof mn;

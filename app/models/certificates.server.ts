@@ -4,9 +4,10 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin/admin-certificates";
 import { certificateEligibility, isCertificateToken, maskEmail, maskPhone, verificationUrl, type CertificateEligibility } from "~/core/certificates/certificate";
 import type { CertificateInfo, VerifiedCertificate } from "~/core/certificates/certificate-api";
+import { MN_CURRICULUM } from "~/core/lessons/curricula";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
-import { certificateExams, certificates, texts, userLessons, users } from "~/db/schema";
+import { certificateExams, certificates, lessons, texts, userLessons, users } from "~/db/schema";
 import { recordAuditIf } from "~/models/audit.server";
 import type { AuthUser } from "~/models/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
@@ -20,12 +21,16 @@ export interface CertificateStanding {
   name: string;
 }
 
-/** Lessons finished with a score above 0, as the lesson list counts them. */
+/**
+ * Mongolian lessons finished with a score above 0, as the lesson list counts them: the certificate
+ * stays on the Mongolian curriculum (ADR 023), so English lessons do not count towards it.
+ */
 export async function completedLessonCount(db: Db, userId: number): Promise<number> {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(userLessons)
-    .where(and(eq(userLessons.userId, userId), gt(userLessons.bestScore, 0)))
+    .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
+    .where(and(eq(userLessons.userId, userId), gt(userLessons.bestScore, 0), eq(lessons.curriculum, MN_CURRICULUM.id)))
     .get();
   return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 // The seed's JSON calls for lessons (SPEC §7), in the payload and response names the spec gives:
 // get-lesson, get-lesson-list, update-user-lesson, get-result-lessons.
+import { MN_CURRICULUM, type Curriculum } from "~/core/lessons/curricula";
 import { GUEST_RESULT } from "~/core/lessons/scoring";
 import { starsForScore } from "~/core/lessons/stars";
 import type { Db } from "~/db/client.server";
@@ -29,16 +30,18 @@ export async function getLessonResponse(db: Db, user: AuthUser | null, id: numbe
       url: lesson.image,
       holdword: lesson.holdWord,
       groupId: group.id,
+      curriculum: found.curriculum,
     },
     group: { id: group.id, wpm: group.targetWpm, groupName: group.name },
   });
 }
 
-export async function getLessonListResponse(db: Db, user: AuthUser | null) {
-  const list = await lessonList(db, user);
+export async function getLessonListResponse(db: Db, user: AuthUser | null, curriculum: Curriculum = MN_CURRICULUM) {
+  const list = await lessonList(db, user, curriculum);
   const lessons = list.groups.flatMap((g) => g.lessons);
   return json({
     result: true,
+    curriculum: list.curriculum,
     lesson: lessons.map((l) => ({ id: l.id, lvl: l.level, groupId: l.groupId, lessonname: l.name, type: l.type, access: l.access })),
     lessonGroup: list.groups.map((g) => ({ id: g.id, groupName: g.name, wpm: g.targetWpm })),
     userlesson: lessons.filter((l) => l.bestScore > 0).map((l) => ({ lessonId: l.id, score: l.bestScore })),
@@ -73,8 +76,8 @@ export async function updateUserLessonResponse(db: Db, user: AuthUser | null, po
 }
 
 /** next and prev as { id, type }, the latest score on prev and how many lessons are finished. */
-export async function getResultLessonsResponse(db: Db, user: AuthUser, prevLevel: number) {
-  const view = await lessonResult(db, user, prevLevel);
+export async function getResultLessonsResponse(db: Db, user: AuthUser, prevLevel: number, curriculum: Curriculum = MN_CURRICULUM) {
+  const view = await lessonResult(db, user, prevLevel, curriculum);
   if (!view.lesson) return json({ result: false }, 404);
   const ref = (l: { id: number; type: string } | null) => (l ? { id: l.id, type: l.type } : null);
   return json({

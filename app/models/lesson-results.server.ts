@@ -2,6 +2,7 @@
 // never reads a posted score; points are paid once per improvement (docs/decisions/003).
 import { and, eq, exists, sql } from "drizzle-orm";
 import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/core/lessons/lesson-engine";
+import { CURRICULA } from "~/core/lessons/curricula";
 import { lessonAccess } from "~/core/lessons/lessons";
 import type { FailReason } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
@@ -32,7 +33,8 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   // Guests may play the open lessons, but nothing is stored for them (SPEC §6: fixed guest result).
   if (!user) return { status: "guest", level: lesson.level };
 
-  const access = lessonAccess(lesson, await viewerFor(db, user, now));
+  const curriculum = CURRICULA[lesson.curriculum];
+  const access = lessonAccess(lesson, await viewerFor(db, user, curriculum, now), curriculum);
   if (access === "payment") return { status: "payment_required" };
   if (access !== "open") return { status: "locked" };
 

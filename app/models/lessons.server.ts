@@ -1,8 +1,8 @@
 // Reading the curriculum for a viewer: the lesson list with stars, locks and progress, one lesson for
 // its screen, and the result screen's figures. Writes live in lesson-results.server.ts.
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { CURRICULA, MN_CURRICULUM, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
 import {
-  TOTAL_LESSONS,
   lessonAccess,
   neighbour,
   progressPercent,
@@ -17,14 +17,17 @@ import type { Db } from "~/db/client.server";
 import { lessonAttempts, lessonGroups, lessons, pointGrants, userLessons } from "~/db/schema";
 import type { AuthUser } from "./sessions.server";
 
-/** The user's highest finished level (lessons are finished in order) and whether their plan is active. */
-export async function viewerFor(db: Db, user: AuthUser | null, now = Date.now()): Promise<Viewer> {
+/**
+ * The user's highest finished level in one curriculum (lessons are finished in order) and whether
+ * their plan is active. Each curriculum has its own level: English lessons do not open Mongolian ones.
+ */
+export async function viewerFor(db: Db, user: AuthUser | null, curriculum: Curriculum = MN_CURRICULUM, now = Date.now()): Promise<Viewer> {
   if (!user) return { userId: null, currentLevel: 0, subscribed: false };
   const row = await db
     .select({ level: sql<number>`coalesce(max(${lessons.level}), 0)` })
     .from(userLessons)
     .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
-    .where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0)))
+    .where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0), eq(lessons.curriculum, curriculum.id)))
     .get();
   return { userId: user.id, currentLevel: row?.level ?? 0, subscribed: subscriptionState(user.endAt, now).active };
 }
@@ -45,6 +48,7 @@ export interface LessonListGroup {
 }
 
 export interface LessonList {
+  curriculum: CurriculumId;
   groups: LessonListGroup[];
   progress: number;
   totalStars: number;
@@ -54,13 +58,14 @@ export interface LessonList {
   loggedIn: boolean;
 }
 
-export async function lessonList(db: Db, user: AuthUser | null, now = Date.now()): Promise<LessonList> {
-  const viewer = await viewerFor(db, user, now);
+export async function lessonList(db: Db, user: AuthUser | null, curriculum: Curriculum = MN_CURRICULUM, now = Date.now()): Promise<LessonList> {
+  const viewer = await viewerFor(db, user, curriculum, now);
   const [groupRows, lessonRows, bestRows] = await Promise.all([
-    db.select().from(lessonGroups).orderBy(asc(lessonGroups.position)),
+    db.select().from(lessonGroups).where(eq(lessonGroups.curriculum, curriculum.id)).orderBy(asc(lessonGroups.position)),
     db
       .select({ id: lessons.id, level: lessons.level, type: lessons.type, groupId: lessons.groupId, name: lessons.name })
       .from(lessons)
+      .where(eq(lessons.curriculum, curriculum.id))
       .orderBy(asc(lessons.level)),
     user
       ? db.select({ lessonId: userLessons.lessonId, bestScore: userLessons.bestScore }).from(userLessons).where(eq(userLessons.userId, user.id))
@@ -78,11 +83,12 @@ export async function lessonList(db: Db, user: AuthUser | null, now = Date.now()
     totalStars += stars;
     totalPoints += bestScore;
     if (bestScore > 0) finished += 1;
-    byId.get(row.groupId)?.lessons.push({ ...row, bestScore, stars, access: lessonAccess(row, viewer) });
+    byId.get(row.groupId)?.lessons.push({ ...row, bestScore, stars, access: lessonAccess(row, viewer, curriculum) });
   }
   return {
+    curriculum: curriculum.id,
     groups,
-    progress: progressPercent(finished, lessonRows.length || TOTAL_LESSONS),
+    progress: progressPercent(finished, lessonRows.length || curriculum.totalLessons),
     totalStars,
     totalPoints,
     finished,
@@ -92,6 +98,7 @@ export async function lessonList(db: Db, user: AuthUser | null, now = Date.now()
 }
 
 export interface LessonForScreen {
+  curriculum: CurriculumId;
   lesson: { id: number; level: number; type: LessonType; name: string; text: string; holdWord: string | null; image: string | null };
   group: { id: number; name: string; targetWpm: number };
   total: number;
@@ -107,33 +114,36 @@ export async function lessonById(db: Db, id: number) {
     .get();
 }
 
-/** One lesson and whether this viewer may open it; null when there is no such lesson. */
+/** One lesson and whether this viewer may open it (in the lesson's own curriculum); null when there is no such lesson. */
 export async function lessonForScreen(db: Db, user: AuthUser | null, id: number, now = Date.now()): Promise<LessonForScreen | null> {
-  const [row, viewer, count] = await Promise.all([
-    lessonById(db, id),
-    viewerFor(db, user, now),
-    db.select({ n: sql<number>`count(*)` }).from(lessons).get(),
-  ]);
+  const row = await lessonById(db, id);
   if (!row) return null;
   const { lesson, group } = row;
+  const curriculum = CURRICULA[lesson.curriculum];
+  const [viewer, count] = await Promise.all([
+    viewerFor(db, user, curriculum, now),
+    db.select({ n: sql<number>`count(*)` }).from(lessons).where(eq(lessons.curriculum, curriculum.id)).get(),
+  ]);
   return {
+    curriculum: curriculum.id,
     lesson: { id: lesson.id, level: lesson.level, type: lesson.type, name: lesson.name, text: lesson.text, holdWord: lesson.holdWord, image: lesson.image },
     group: { id: group.id, name: group.name, targetWpm: group.targetWpm },
-    total: count?.n ?? TOTAL_LESSONS,
-    access: lessonAccess(lesson, viewer),
+    total: count?.n ?? curriculum.totalLessons,
+    access: lessonAccess(lesson, viewer, curriculum),
   };
 }
 
-async function refsAround(db: Db, level: number) {
+async function refsAround(db: Db, level: number, curriculum: Curriculum) {
   const rows = await db
     .select({ id: lessons.id, level: lessons.level, type: lessons.type })
     .from(lessons)
-    .where(sql`${lessons.level} between ${level} and ${level + 1}`)
+    .where(and(eq(lessons.curriculum, curriculum.id), sql`${lessons.level} between ${level} and ${level + 1}`))
     .all();
   return { current: rows.find((r) => r.level === level) ?? null, next: neighbour(rows, level, 1) };
 }
 
 export interface LessonResultView {
+  curriculum: CurriculumId;
   level: number;
   /** The lesson just played (retry goes back to it) and the one after it (null after the last). */
   lesson: LessonRef | null;
@@ -151,9 +161,9 @@ export interface LessonResultView {
  * The result screen: the user's latest attempt on the lesson at `level`, what it paid, and where to
  * go next. Guests get zeros here; the route shows them the fixed guest result.
  */
-export async function lessonResult(db: Db, user: AuthUser | null, level: number): Promise<LessonResultView> {
-  const { current, next } = await refsAround(db, level);
-  const base = { level, lesson: current, next };
+export async function lessonResult(db: Db, user: AuthUser | null, level: number, curriculum: Curriculum = MN_CURRICULUM): Promise<LessonResultView> {
+  const { current, next } = await refsAround(db, level, curriculum);
+  const base = { curriculum: curriculum.id, level, lesson: current, next };
   if (!user || !current) {
     return { ...base, score: 0, wpm: 0, accuracy: 0, stars: 0, pointsGranted: 0, finished: 0, guest: !user };
   }
@@ -165,7 +175,12 @@ export async function lessonResult(db: Db, user: AuthUser | null, level: number)
       .orderBy(desc(lessonAttempts.createdAt), desc(sql`rowid`))
       .limit(1)
       .get(),
-    db.select({ n: sql<number>`count(*)` }).from(userLessons).where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0))).get(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(userLessons)
+      .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
+      .where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0), eq(lessons.curriculum, curriculum.id)))
+      .get(),
   ]);
   const grant = attempt
     ? await db

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { CURRICULA } from "~/core/lessons/curricula";
 import { GetResultLessonsSchema } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
 import { getResultLessonsResponse } from "~/models/lesson-api.server";
@@ -10,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const parsed = GetResultLessonsSchema.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("request.badLessonId") }, { status: 400 });
-  return getResultLessonsResponse(createDb(env.DB), user, parsed.data.prev);
+  return getResultLessonsResponse(createDb(env.DB), user, parsed.data.prev, CURRICULA[parsed.data.curriculum]);
 }
 
 export const loader = postOnly;

@@ -3,7 +3,8 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
-import { lessonPath } from "~/core/lessons/lessons";
+import { CURRICULA, CURRICULUM_IDS, type CurriculumId } from "~/core/lessons/curricula";
+import { lessonListPath, lessonPath } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import type { LessonListItem } from "~/models/lessons.server";
@@ -31,9 +32,10 @@ export default function LessonListPage() {
     const target = list.groups.flatMap((g) => g.lessons).find((l) => l.id === Number(params.get("lesson")));
     return { kind: kind as NonNullable<Gate>["kind"], redirectTo: target ? lessonPath(target) : "/lesson" };
   });
+  const curriculum = CURRICULA[list.curriculum];
   const close = () => {
     setGate(null);
-    if (params.has("gate")) setParams({}, { replace: true, preventScrollReset: true });
+    if (params.has("gate")) setParams(list.curriculum === "mn" ? {} : { curriculum: list.curriculum }, { replace: true, preventScrollReset: true });
   };
   const open = (lesson: LessonListItem) => {
     if (lesson.access !== "open") setGate({ kind: lesson.access, redirectTo: lessonPath(lesson) });
@@ -44,7 +46,8 @@ export default function LessonListPage() {
       <header className="lesson-list__head">
         <div>
           <h1>{t("lessons.title")}</h1>
-          <p className="lead">{t("lessons.lead")}</p>
+          <p className="lead">{curriculum.id === "mn" ? t("lessons.lead") : t("lessons.leadEn", { n: curriculum.totalLessons })}</p>
+          <CurriculumSwitch current={list.curriculum} />
         </div>
         <dl className="lesson-summary" data-testid="lesson-summary">
           <div>
@@ -91,6 +94,32 @@ export default function LessonListPage() {
       })}
       <GateDialogs gate={gate} onClose={close} />
     </div>
+  );
+}
+
+const SWITCH_LABELS = { mn: "lessons.curriculumMn", en: "lessons.curriculumEn" } as const;
+
+/**
+ * Монгол / English: two links, so the choice is in the address (and the loader keeps it in a cookie);
+ * Tab reaches both, Enter follows, and the current one is marked for screen readers.
+ */
+function CurriculumSwitch({ current }: { current: CurriculumId }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="curriculum-switch" aria-label={t("lessons.curriculum")} data-testid="curriculum-switch">
+      {CURRICULUM_IDS.map((id) => (
+        <Link
+          key={id}
+          to={id === "mn" ? "/lesson?curriculum=mn" : lessonListPath(CURRICULA[id])}
+          lang={CURRICULA[id].language}
+          aria-current={id === current ? "page" : undefined}
+          data-testid={`curriculum-${id}`}
+          preventScrollReset
+        >
+          {t(SWITCH_LABELS[id])}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NoticeDialog } from "~/components/races/notice-dialog";
 import { RaceLanes } from "~/components/races/race-lanes";
 import { RaceResults } from "~/components/races/race-results";
@@ -9,7 +9,8 @@ import { RoomChat } from "~/components/races/room-chat";
 import { TimeDonut } from "~/components/races/time-donut";
 import { cpm, testWpm } from "~/core/typing/metrics";
 import { RoomIdSchema } from "~/core/races/protocol";
-import { lanesWithYou, RACE_MS } from "~/core/races/race-rules";
+import { lanesWithYou, RACE_MS, wordsOfText } from "~/core/races/race-rules";
+import { catchUpReports, type ReportLog } from "~/core/races/race-typing";
 import { isMemberOf } from "~/core/races/room-view";
 import { useNow } from "~/hooks/use-now";
 import { useRoom } from "~/hooks/use-room";
@@ -34,7 +35,22 @@ export default function RacePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const chat = useRoomChat(roomId);
-  const { room, send, status } = useRoom(roomId, (m) => chat.add({ userId: m.user.id, name: m.user.name, image: m.user.image, message: m.message, at: m.at }));
+  // Every word this page reported, so that a room back from a crash gets what it lost (ADR 021).
+  const reports = useRef<ReportLog>({ typed: [], words: 0, done: false });
+  const { room, send, status } = useRoom(
+    roomId,
+    (m) => chat.add({ userId: m.user.id, name: m.user.name, image: m.user.image, message: m.message, at: m.at }),
+    ({ room: state, you }, sendFrame) => {
+      const mine = state.players.find((p) => p.id === you);
+      if (state.status !== "racing" || state.text === null || !mine || mine.left) return;
+      for (const frame of catchUpReports(roomId, mine.words, mine.place > 0, reports.current, wordsOfText(state.text).length)) sendFrame(frame);
+    },
+  );
+  const report = (words: number, typed: readonly string[], done: boolean) => {
+    const log = reports.current;
+    typed.forEach((word, i) => (log.typed[words - typed.length + i] = word));
+    reports.current = { ...log, words, done };
+  };
   const [mine, setMine] = useState({ words: 0, chars: 0, accuracy: 0, doneAt: null as number | null });
   const [dismissed, setDismissed] = useState<string[]>([]);
   const view = room.room;
@@ -77,11 +93,13 @@ export default function RacePage() {
             enabled={open && !timeUp && !finished && !me.left}
             onProgress={(words, chars, typed) => {
               setMine((m) => ({ ...m, words, chars }));
+              report(words, typed, false);
               send({ type: "write", roomId, words, typed });
             }}
             onDone={(accuracy, chars, typed) => {
               const at = Date.now() + room.clockOffset;
               setMine((m) => ({ ...m, chars, accuracy, doneAt: at }));
+              report(wordsOfText(view.text!).length, typed, true);
               // The room judges the words and computes WPM and accuracy itself.
               send({ type: "finishPlayer", roomId, typed });
             }}

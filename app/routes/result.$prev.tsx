@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Stars } from "~/components/lesson/stars";
-import { COUNT_UP_INTERVAL_MS, countUpValue, lessonPath, offersCertificate, stageLabel } from "~/core/lessons/lessons";
+import { CURRICULA } from "~/core/lessons/curricula";
+import { COUNT_UP_INTERVAL_MS, countUpValue, lessonListPath, lessonPath, offersCertificate, stageLabel } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { loadLessonResult } from "~/models/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
@@ -39,8 +40,10 @@ export default function LessonResultPage() {
   const wpm = useCountUp(view.wpm);
   const accuracy = useCountUp(view.accuracy);
   const stars = Math.min(view.stars, Math.ceil(score / 40));
-  const certificate = offersCertificate(view.level);
-  const nextHref = view.next ? lessonPath(view.next) : certificate ? "/certificate" : "/lesson";
+  const curriculum = CURRICULA[view.curriculum];
+  const certificate = offersCertificate(view.level, curriculum);
+  const listHref = lessonListPath(curriculum);
+  const nextHref = view.next ? lessonPath(view.next) : certificate ? "/certificate" : listHref;
 
   // Enter goes on to the next lesson (or the certificate after the last one).
   useEffect(() => {
@@ -107,7 +110,7 @@ export default function LessonResultPage() {
               {t("lessons.nextLesson")}
             </Link>
           ) : null}
-          <Link to="/lesson" className="link-button">
+          <Link to={listHref} className="link-button">
             {t("lessons.toList")}
           </Link>
         </div>

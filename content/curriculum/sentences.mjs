@@ -10,8 +10,8 @@ const DIR = new URL("./sentences/", import.meta.url);
 const STRIPPABLE = /[.,?!:"]/g;
 export const PUNCTUATION = new Set([".", ",", "?", "!", "-", ":", '"', "%", "₮", "№"]);
 
-function readLines(name) {
-  return readFileSync(new URL(name, DIR), "utf8")
+function readLines(name, dir = DIR) {
+  return readFileSync(new URL(name, dir), "utf8")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
@@ -21,9 +21,9 @@ function readLines(name) {
  * Every sentence file except the paragraph files, deduplicated, in file order. Sentences of the
  * names file start with a proper noun, so they wait until capitals are taught.
  */
-export function loadSentences() {
-  const files = readdirSync(DIR).filter((f) => f.endsWith(".txt") && !f.startsWith("paragraphs")).sort();
-  const lines = files.flatMap((file) => readLines(file).map((text) => ({ text, file })));
+export function loadSentences(dir = DIR) {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".txt") && !f.startsWith("paragraphs")).sort();
+  const lines = files.flatMap((file) => readLines(file, dir).map((text) => ({ text, file })));
   // A capitalised word inside a sentence, or the first word of a names sentence, is a proper noun.
   const properNouns = new Set();
   for (const { text, file } of lines) {
@@ -44,17 +44,17 @@ export function loadSentences() {
 }
 
 /** Paragraphs are separated by blank lines; each is joined into one line. */
-export function loadParagraphs(name) {
-  return readFileSync(new URL(name, DIR), "utf8")
+export function loadParagraphs(name, dir = DIR) {
+  return readFileSync(new URL(name, dir), "utf8")
     .split(/\n\s*\n/)
     .map((p) => p.split("\n").filter((l) => !l.startsWith("#")).join(" ").replace(/\s+/g, " ").trim())
     .filter(Boolean);
 }
 
-/** The sentence as this lesson can type it, or null when it cannot. */
-export function adaptSentence(sentence, taught) {
+/** The sentence as this lesson can type it, or null when it cannot (`punctuation`: the curriculum's marks). */
+export function adaptSentence(sentence, taught, punctuation = PUNCTUATION) {
   const capsTaught = [...taught].some((ch) => ch !== ch.toLowerCase());
-  const punctuationTaught = [...taught].some((ch) => PUNCTUATION.has(ch));
+  const punctuationTaught = [...taught].some((ch) => punctuation.has(ch));
   if (sentence.properNoun && !capsTaught) return null;
   let s = sentence.text;
   if (!punctuationTaught) {

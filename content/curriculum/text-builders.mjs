@@ -61,8 +61,9 @@ const THEMES = {
 };
 
 /** The words of a theme, loosening the rule while fewer than six words fit. */
-function themed(pool, theme) {
-  for (const fits of THEMES[theme] ?? []) {
+function themed(pool, theme, double = DOUBLE_VOWEL) {
+  const rules = theme === "double" ? [(w) => double.test(w)] : THEMES[theme];
+  for (const fits of rules ?? []) {
     const hits = pool.filter(fits);
     if (hits.length >= 6) return hits;
   }
@@ -91,7 +92,7 @@ function capitalise(ctx, word, focusCaps) {
 
 /** Running text of words, with numbers mixed in when the focus is digits, capitals when it is capitals. */
 export function wordText(ctx, { focus = "", theme = "all", length }) {
-  const pool = themed(stageWords(ctx), theme);
+  const pool = themed(stageWords(ctx), theme, ctx.lang?.double);
   const focusDigits = [...focus].filter(isDigit);
   const focusCaps = new Set([...focus].filter(isUpper));
   const capitalPool = focusCaps.size ? pool.filter((w) => focusCaps.has(w.charAt(0).toUpperCase())) : [];
@@ -111,7 +112,7 @@ export function wordText(ctx, { focus = "", theme = "all", length }) {
 
 /** Sentences that fit this lesson, least used first, until the text reaches `length`. */
 export function sentenceText(ctx, { length, mustContain = null }) {
-  let pool = ctx.sentences.map((s) => adaptSentence(s, ctx.taught)).filter(Boolean);
+  let pool = ctx.sentences.map((s) => adaptSentence(s, ctx.taught, ctx.lang?.punctuation)).filter(Boolean);
   if (mustContain) pool = pool.filter((s) => s.includes(mustContain));
   pool = [...new Set(pool)];
   if (pool.length < 3) throw new BuildError(`only ${pool.length} sentences fit (need 3)`);
@@ -169,7 +170,8 @@ export function holdText(ctx, key) {
     const pool = stageWords(ctx).filter((w) => [...w].every((ch) => ctx.taught.has(ch.toUpperCase())));
     return drawWords(ctx, pool, { length: LENGTH.hold }).map((w) => w.toUpperCase()).join(" ");
   }
-  const hand = LEFT_HAND.has(key) ? RIGHT_HAND : LEFT_HAND;
+  const left = ctx.lang?.leftHand ?? LEFT_HAND;
+  const hand = left.has(key) ? (ctx.lang?.rightHand ?? RIGHT_HAND) : left;
   const pool = stageWords(ctx).filter((w) => !w.includes(key) && [...w].every((ch) => hand.has(ch)));
   if (pool.length < 6) throw new BuildError(`only ${pool.length} words for the hand that does not hold ${key}`);
   return drawWords(ctx, pool, { length: LENGTH.hold }).join(" ");

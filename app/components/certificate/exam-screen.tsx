@@ -66,7 +66,7 @@ export function ExamScreen({ exam, marks }: Props) {
       <h2>{t("certificate.exam.title")}</h2>
       <p className="muted">{t("certificate.exam.lead", marks)}</p>
       <WordsView store={store} language={exam.language} />
-      <TypingInput store={store} language={exam.language} autoFocus />
+      <TypingInput store={store} language={exam.language} autoFocus clockStops={false} />
       <div className="prize-progress" role="progressbar" aria-label={t("certificate.exam.words")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <span style={{ width: `${percent}%` }} />
       </div>

@@ -1,6 +1,7 @@
 // The start lesson (/lesson-step/{id}): three tips typed out on screen one after another, then finish.
 // Finishing sends the fixed advice result (30 WPM, 100 %, 200 points).
 import { useEffect, useState } from "react";
+import { CURRICULA, DEFAULT_CURRICULUM } from "~/core/lessons/curricula";
 import { useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
 import type { LessonScreenProps } from "./lesson-screen";
@@ -25,12 +26,12 @@ function useTypedOut(text: string) {
   return { typed: text.slice(0, shown), done: shown >= text.length, finish: () => setShown(text.length) };
 }
 
-export function AdviceScreen({ lesson, group, total }: LessonScreenProps) {
+export function AdviceScreen({ lesson, group, total, curriculum = DEFAULT_CURRICULUM }: LessonScreenProps) {
   const { t } = useTranslation();
   const steps = lesson.text.split("\n");
   const [step, setStep] = useState(0);
   const { typed, done, finish } = useTypedOut(steps[step] ?? "");
-  const saving = useSubmitLesson(lesson.id, lesson.level);
+  const saving = useSubmitLesson(lesson.id, lesson.level, curriculum);
   const last = step === steps.length - 1;
 
   const advance = () => {
@@ -51,7 +52,7 @@ export function AdviceScreen({ lesson, group, total }: LessonScreenProps) {
       </ol>
       <section className="card advice-card" aria-live="polite">
         <p className="advice-card__step">{t("lessons.step", { n: step + 1 })}</p>
-        <p className="advice-card__text" data-testid="advice-text" lang="mn">
+        <p className="advice-card__text" data-testid="advice-text" lang={CURRICULA[curriculum].language}>
           {typed}
           {done ? null : <span className="advice-card__caret" aria-hidden="true" />}
         </p>

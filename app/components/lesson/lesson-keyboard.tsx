@@ -5,16 +5,16 @@ import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select
 import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 
-export function LessonKeyboard({ nextChar, wrongChar }: { nextChar: string | null; wrongChar: string | null }) {
+export function LessonKeyboard({ nextChar, wrongChar, language = "mn" }: { nextChar: string | null; wrongChar: string | null; language?: "mn" | "en" }) {
   const [variant, setVariant] = useMnLayoutVariant();
-  const layout = layoutFor("mn", variant);
+  const layout = layoutFor(language, variant);
   return (
     <div className="lesson-kb">
       <div className="lesson-kb__picture">
         <FingerKeyboard layout={layout} nextChar={nextChar} />
         {wrongChar ? <WrongKeyFlash layout={layout} char={wrongChar} /> : null}
       </div>
-      <LayoutVariantSelect value={variant} onChange={setVariant} />
+      {language === "mn" ? <LayoutVariantSelect value={variant} onChange={setVariant} /> : null}
     </div>
   );
 }

@@ -58,10 +58,26 @@ describe("LessonScreen", () => {
     const { container } = render(<LessonScreen {...props()} />);
     expect(current(container)).toEqual(["о"]);
     type("\u043e", 200); // Cyrillic о
-    type("o", 200); // a Latin look-alike o is a wrong key
+    type("ш", 200);
     expect(current(container)).toEqual(["р"]);
     expect(screen.getByTestId("live-accuracy").textContent).toBe("50%");
     expect(container.querySelector(".ch.is-wrong")).not.toBeNull();
+  });
+
+  it("says the keyboard is on the Latin layout instead of counting Latin keys as errors, and goes on with Cyrillic", async () => {
+    const { container } = render(<LessonScreen {...props()} />);
+    type("or dor", 200); // the Latin look-alikes o and r: the keyboard is on the wrong layout
+    const notice = screen.getByRole("alert");
+    expect(notice.textContent).toContain("Гар латин үсгээр бичиж байна. Монгол (кирилл) гар руу шилжүүлнэ үү.");
+    expect(notice.textContent).toContain("Цаг түр зогссон.");
+    expect(current(container)).toEqual(["о"]);
+    expect(screen.getByTestId("live-accuracy").textContent).toBe("100%");
+    expect(container.querySelector(".ch.is-wrong")).toBeNull();
+    type("ор дор", 200);
+    expect(screen.queryByTestId("layout-guard")).toBeNull();
+    await act(async () => {});
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body.keystrokes).toEqual([["о", 0], ["р", 200], [" ", 400], ["д", 600], ["о", 800], ["р", 1000]]);
   });
 
   it("posts the keystroke log of a passed lesson and goes to the result screen", async () => {
@@ -95,7 +111,7 @@ describe("LessonScreen", () => {
 
   it("stops at more errors than half the text with the too-many-errors prompt", () => {
     render(<LessonScreen {...props()} />);
-    type("xxxx", 100); // "ор дор" allows 3
+    type("шшшш", 100); // "ор дор" allows 3
     expect(screen.getByTestId("retry-notice").hasAttribute("open")).toBe(true);
     expect(screen.getByTestId("retry-notice").textContent).toContain("Уучлаарай. Та хэтэрхий их алдаатай бичиж байна.");
     act(() => {

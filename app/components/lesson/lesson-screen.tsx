@@ -1,11 +1,14 @@
 // The typing screen shared by intro, hold, boxed and review lessons (SPEC §2 lesson screens, §4).
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { MN_WINDOWS, strokeFor } from "~/core/typing/layouts";
+import { CURRICULA, DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
+import { layoutFor, strokeFor } from "~/core/typing/layouts";
 import { expectedChar, recomputeLessonResult } from "~/core/lessons/lesson-engine";
+import { lessonListPath } from "~/core/lessons/lessons";
 import type { FailReason, LessonType } from "~/core/lessons/scoring";
 import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
+import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
 import { LessonKeyboard } from "./lesson-keyboard";
 import { LessonHeader } from "./lesson-header";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
@@ -15,6 +18,8 @@ export interface LessonScreenProps {
   lesson: { id: number; level: number; type: LessonType; name: string; text: string; holdWord: string | null };
   group: { name: string; targetWpm: number };
   total: number;
+  /** Mongolian when absent (the lesson's curriculum decides the keyboard picture and the result address). */
+  curriculum?: CurriculumId;
 }
 
 /** Ctrl/Meta shortcuts are not typing; AltGr (Ctrl+Alt on Windows) is. */
@@ -22,17 +27,18 @@ function isShortcut(e: KeyboardEvent) {
   return (e.ctrlKey || e.metaKey) && !e.getModifierState("AltGraph");
 }
 
-export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
+export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRICULUM }: LessonScreenProps) {
+  const { language } = CURRICULA[curriculum];
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useLessonSession(lesson.text);
   const { state, figures, flashing, seconds } = session;
-  const saving = useSubmitLesson(lesson.id, lesson.level);
+  const saving = useSubmitLesson(lesson.id, lesson.level, curriculum);
   const [notice, setNotice] = useState<FailReason | null>(null);
   const [held, setHeld] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const holdKey = lesson.type === "hold" ? lesson.holdWord : null;
-  const holdCode = holdKey && holdKey !== "Shift" ? strokeFor(MN_WINDOWS, holdKey)?.key.code : undefined;
+  const holdCode = holdKey && holdKey !== "Shift" ? strokeFor(layoutFor(language), holdKey)?.key.code : undefined;
   const isHoldKey = (e: KeyboardEvent) =>
     holdKey === "Shift" ? e.key === "Shift" : holdKey !== null && (e.key.toLowerCase() === holdKey || e.code === holdCode);
 
@@ -99,9 +105,10 @@ export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
         <span style={{ width: `${figures.progress}%` }} />
       </div>
 
+      <LayoutGuardNotice pause={state.layoutPause} clockStops />
       {/* A pointer convenience only: the input inside is the keyboard's way in (reached with Tab, focused on load). */}
       <div className="lesson-stage" role="presentation" onClick={() => inputRef.current?.focus()}>
-        <Text state={state} flashing={flashing} />
+        <Text state={state} flashing={flashing} lang={language} />
         <input
           ref={inputRef}
           className="lesson-input"
@@ -140,11 +147,11 @@ export function LessonScreen({ lesson, group, total }: LessonScreenProps) {
         </p>
       ) : null}
 
-      <LessonKeyboard nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} />
+      <LessonKeyboard language={language} nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} />
       <RetryNotice
         message={notice === null ? null : t(notice === "slow" ? "lessons.tooSlow" : "lessons.tooManyErrors")}
         onRetry={retry}
-        onCancel={() => navigate("/lesson")}
+        onCancel={() => navigate(lessonListPath(CURRICULA[curriculum]))}
       />
     </div>
   );

@@ -18,7 +18,7 @@ function charClass(state: LessonState, index: number, flashing: boolean) {
 const shown = (ch: string) => (ch === "\u00a0" ? " " : ch);
 
 /** The whole text, wrapping between words. */
-export function RunningText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+export function RunningText({ state, flashing, lang = "mn" }: { state: LessonState; flashing: boolean; lang?: "mn" | "en" }) {
   const words: { start: number; chars: string[] }[] = [];
   let start = 0;
   for (const part of state.text.split(/(?<= )/)) {
@@ -26,7 +26,7 @@ export function RunningText({ state, flashing }: { state: LessonState; flashing:
     start += part.length;
   }
   return (
-    <p className="lesson-text lesson-text--running" data-testid="lesson-text" lang="mn">
+    <p className="lesson-text lesson-text--running" data-testid="lesson-text" lang={lang}>
       {words.map((word) => (
         <span className="word" key={word.start}>
           {word.chars.map((ch, i) => (
@@ -41,7 +41,7 @@ export function RunningText({ state, flashing }: { state: LessonState; flashing:
 }
 
 /** Intro lessons: the key to press, large, with a few characters either side. */
-export function IntroText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+export function IntroText({ state, flashing, lang = "mn" }: { state: LessonState; flashing: boolean; lang?: "mn" | "en" }) {
   const { t } = useTranslation();
   const current = state.text[state.position] ?? "";
   const before = state.text.slice(Math.max(0, state.position - 8), state.position);
@@ -52,7 +52,7 @@ export function IntroText({ state, flashing }: { state: LessonState; flashing: b
       <p className="lesson-intro__prompt" aria-live="polite">
         {current ? t("lessons.introPress", { key: label }) : "\u00a0"}
       </p>
-      <p className="lesson-intro__line" lang="mn">
+      <p className="lesson-intro__line" lang={lang}>
         <span className="lesson-intro__side">{before.replace(/ /g, "\u00a0")}</span>
         <span className={`lesson-intro__key${flashing ? " is-wrong" : ""}${current === " " ? " is-space" : ""}`} data-testid="intro-key">
           {current === " " ? "\u2423" : current || "\u00a0"}
@@ -64,7 +64,7 @@ export function IntroText({ state, flashing }: { state: LessonState; flashing: b
 }
 
 /** Boxed lessons: the current box of ten characters, large, and the next one faded. */
-export function BoxedText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+export function BoxedText({ state, flashing, lang = "mn" }: { state: LessonState; flashing: boolean; lang?: "mn" | "en" }) {
   const { t } = useTranslation();
   const boxes = boxesOf(state.text);
   const index = currentBox(state);
@@ -74,7 +74,7 @@ export function BoxedText({ state, flashing }: { state: LessonState; flashing: b
       <p className="lesson-boxed__count" data-testid="box-count">
         {t("lessons.box", { n: index + 1, total: boxes.length })}
       </p>
-      <p className="lesson-boxed__box" lang="mn">
+      <p className="lesson-boxed__box" lang={lang}>
         {[...boxes[index]].map((ch, i) => (
           <Fragment key={offset + i}>
             <span className={charClass(state, offset + i, flashing)} data-space={ch === " " || undefined}>
@@ -83,7 +83,7 @@ export function BoxedText({ state, flashing }: { state: LessonState; flashing: b
           </Fragment>
         ))}
       </p>
-      <p className="lesson-boxed__next" aria-hidden="true" lang="mn">
+      <p className="lesson-boxed__next" aria-hidden="true" lang={lang}>
         {boxes[index + 1]?.replace(/ /g, "\u2423") ?? "\u00a0"}
       </p>
     </div>

@@ -64,7 +64,7 @@ export function PrizeTyping({ text, endAt, clockOffset, onFinish, onRefresh, ref
         </button>
       </div>
       <WordsView store={store} language={text.language} />
-      <TypingInput store={store} language={text.language} autoFocus />
+      <TypingInput store={store} language={text.language} autoFocus clockStops={false} />
       <div className="prize-progress" role="progressbar" aria-label={t("prize.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="prize-progress">
         <span style={{ width: `${percent}%` }} />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "~/core/races/race-typing";
 import { isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing/typing-engine";
+import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
 import { useTranslation } from "~/hooks/use-translation";
 import { useRaceSounds } from "./race-sounds";
 
@@ -81,6 +82,8 @@ export function RaceTyping({ text, enabled, resumeAt, onProgress, onDone }: Prop
           ),
         )}
       </p>
+      {/* The room's clock runs on: a wrong-layout pause only keeps those keys out. */}
+      <LayoutGuardNotice pause={engine.layoutPause} clockStops={false} />
       <input
         ref={input}
         className={wrong ? "race-input race-input--wrong" : "race-input"}

@@ -1,7 +1,7 @@
 // The 60-second countdown donut. It also owns the test's clock: a tick every second, aligned to the
 // first keystroke, ends the test at zero. Unmounting (leaving the screen) stops it.
 import { useEffect, useState } from "react";
-import { TEST_DURATION_MS } from "~/core/typing/typing-engine";
+import { TEST_DURATION_MS, elapsedMs } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { now, useTypingSelector, type TypingStore } from "./typing-store";
 
@@ -18,20 +18,23 @@ export function TestClock({ store }: { store: TypingStore }) {
   const status = useTypingSelector(store, (s) => s.status);
   const startedAt = useTypingSelector(store, (s) => s.startedAt);
   const finishedAt = useTypingSelector(store, (s) => s.finishedAt);
+  // A wrong-layout pause stops the clock; the waited time is kept out of it afterwards.
+  const paused = useTypingSelector(store, (s) => s.layoutPause !== null);
+  const pausedMs = useTypingSelector(store, (s) => s.pausedMs);
   const [left, setLeft] = useState(TOTAL_S);
 
   useEffect(() => {
     if (status !== "running" || startedAt === null) return;
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
-      const elapsed = now() - startedAt;
+      const elapsed = elapsedMs(store.getState(), now());
       store.tick(now());
       setLeft(secondsLeft(elapsed));
-      if (elapsed < TEST_DURATION_MS) timer = setTimeout(step, 1000 - (elapsed % 1000) + 5);
+      if (elapsed < TEST_DURATION_MS && !paused) timer = setTimeout(step, 1000 - (elapsed % 1000) + 5);
     };
     step();
     return () => clearTimeout(timer);
-  }, [status, startedAt, store]);
+  }, [status, startedAt, paused, pausedMs, store]);
 
   const shown = status === "finished" && finishedAt !== null ? secondsLeft(finishedAt) : status === "idle" ? TOTAL_S : left;
   const fraction = shown / TOTAL_S;

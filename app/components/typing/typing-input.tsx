@@ -5,14 +5,24 @@
 import { useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
 import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
+import { LayoutGuardNotice } from "./layout-guard-notice";
 import { now, useTypingSelector, type TypingStore } from "./typing-store";
 
-export function TypingInput({ store, language, autoFocus }: { store: TypingStore; language: "mn" | "en"; autoFocus: boolean }) {
+interface TypingInputProps {
+  store: TypingStore;
+  language: "mn" | "en";
+  autoFocus: boolean;
+  /** Whether a wrong-layout pause stops this attempt's clock (the test's does; a prize race's or an exam's runs on). */
+  clockStops: boolean;
+}
+
+export function TypingInput({ store, language, autoFocus, clockStops }: TypingInputProps) {
   const { t } = useTranslation();
   const typed = useTypingSelector(store, (s) => s.input);
   const wrong = useTypingSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
   const selected = useTypingSelector(store, (s) => s.selectAll);
   const finished = useTypingSelector(store, (s) => s.status === "finished");
+  const layoutPause = useTypingSelector(store, (s) => s.layoutPause);
   const ref = useRef<HTMLInputElement>(null);
   const typedId = useId();
   // Before hydration nothing listens, so the box stays read-only until then.
@@ -54,35 +64,38 @@ export function TypingInput({ store, language, autoFocus }: { store: TypingStore
 
   const classes = ["tt-entry", wrong && "is-wrong", finished && "is-finished"].filter(Boolean).join(" ");
   return (
-    <div className={classes} data-testid="typing-box">
-      <input
-        ref={ref}
-        className="tt-entry__field"
-        value=""
-        onChange={() => {}}
-        onKeyDown={onKeyDown}
-        onCompositionEnd={onCompositionEnd}
-        readOnly={finished || !ready}
-        aria-label={t("typing.input")}
-        aria-invalid={wrong}
-        aria-describedby={typedId}
-        lang={language}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="next"
-        data-testid="typing-input"
-      />
-      <span id={typedId} className={selected ? "tt-entry__text is-selected" : "tt-entry__text"} lang={language} data-testid="typed-text">
-        {typed}
-      </span>
-      <span className="tt-entry__caret" aria-hidden="true" />
-      {typed === "" && (
-        <span className="tt-entry__placeholder" aria-hidden="true">
-          {t("typing.placeholder")}
+    <>
+      <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} />
+      <div className={classes} data-testid="typing-box">
+        <input
+          ref={ref}
+          className="tt-entry__field"
+          value=""
+          onChange={() => {}}
+          onKeyDown={onKeyDown}
+          onCompositionEnd={onCompositionEnd}
+          readOnly={finished || !ready}
+          aria-label={t("typing.input")}
+          aria-invalid={wrong}
+          aria-describedby={typedId}
+          lang={language}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          data-testid="typing-input"
+        />
+        <span id={typedId} className={selected ? "tt-entry__text is-selected" : "tt-entry__text"} lang={language} data-testid="typed-text">
+          {typed}
         </span>
-      )}
-    </div>
+        <span className="tt-entry__caret" aria-hidden="true" />
+        {typed === "" && (
+          <span className="tt-entry__placeholder" aria-hidden="true">
+            {t("typing.placeholder")}
+          </span>
+        )}
+      </div>
+    </>
   );
 }

@@ -58,7 +58,7 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish }: Typi
           <WordsView store={store} language={language} />
           <TestClock store={store} />
         </div>
-        <TypingInput store={store} language={language} autoFocus={autoFocus} />
+        <TypingInput store={store} language={language} autoFocus={autoFocus} clockStops={true} />
         <TestCounters store={store} />
       </section>
       <LiveKeyboard store={store} layout={layout} />

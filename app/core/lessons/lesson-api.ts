@@ -1,5 +1,12 @@
 // Payloads of the lesson JSON calls (SPEC §7), shared by the lesson screens and the API routes.
 import { z } from "zod";
+import { CURRICULUM_IDS, DEFAULT_CURRICULUM } from "./curricula";
+
+/** Which curriculum a call is about; the seed's clients send none and mean the Mongolian one. */
+export const CurriculumParamSchema = z.enum(CURRICULUM_IDS).default(DEFAULT_CURRICULUM);
+
+export const GetLessonListSchema = z.object({ curriculum: CurriculumParamSchema });
+export type GetLessonList = z.infer<typeof GetLessonListSchema>;
 
 const LessonIdSchema = z.coerce.number().int().positive().max(100_000);
 
@@ -27,5 +34,7 @@ export type UpdateUserLesson = z.infer<typeof UpdateUserLessonSchema>;
 export const GetResultLessonsSchema = z.object({
   prev: z.coerce.number().int().positive().max(100_000),
   next: z.coerce.number().int().positive().max(100_000).optional(),
+  /** prev is a level, so it needs the curriculum it belongs to. */
+  curriculum: CurriculumParamSchema,
 });
 export type GetResultLessons = z.infer<typeof GetResultLessonsSchema>;

@@ -26,9 +26,9 @@ describe("typeKey", () => {
     let s = createLessonState("ор");
     s = typeKey(s, "о", 1000);
     expect(s.position).toBe(1);
-    s = typeKey(s, "x", 1100);
+    s = typeKey(s, "ш", 1100);
     expect(s).toMatchObject({ position: 1, errors: 1, mistakes: [1], status: "running" });
-    expect(s.lastWrong).toEqual({ key: "x", at: 1100 });
+    expect(s.lastWrong).toEqual({ key: "ш", at: 1100 });
     s = typeKey(s, "р", 1200);
     expect(s).toMatchObject({ position: 2, status: "finished", finishedAt: 1200 });
     expect(typeKey(s, "р", 1300)).toBe(s); // finished: further keys change nothing
@@ -38,10 +38,10 @@ describe("typeKey", () => {
     let s = createLessonState("бол");
     expect(s.startedAt).toBeNull();
     expect(liveFigures(s, 5000)).toEqual({ wpm: 0, accuracy: 100, progress: 0 });
-    s = typeKey(s, "x", 5000);
+    s = typeKey(s, "ш", 5000);
     expect(s.startedAt).toBe(5000);
     s = typeKey(s, "б", 5400);
-    expect(s.log).toEqual([["x", 0], ["б", 400]]);
+    expect(s.log).toEqual([["ш", 0], ["б", 400]]);
   });
 
   it("takes a non-breaking space as a space, typed or in the text", () => {
@@ -65,9 +65,9 @@ describe("typeKey", () => {
     const text = "бороо бол"; // 9 characters: limit 4
     expect(errorLimit(text)).toBe(4);
     let s = createLessonState(text);
-    for (let i = 0; i < 4; i++) s = typeKey(s, "x", i);
+    for (let i = 0; i < 4; i++) s = typeKey(s, "ш", i);
     expect(s.status).toBe("running");
-    s = typeKey(s, "x", 10);
+    s = typeKey(s, "ш", 10);
     expect(s.status).toBe("failed");
     expect(typeKey(s, "б", 20)).toBe(s);
   });
@@ -126,7 +126,7 @@ describe("recomputeLessonResult", () => {
   });
 
   it("reports an attempt that hit the error limit as failed on errors", () => {
-    const log: Keystroke[] = Array.from({ length: 6 }, (_, i) => ["x", i * 100] as const);
+    const log: Keystroke[] = Array.from({ length: 6 }, (_, i) => ["ш", i * 100] as const);
     expect(recomputeLessonResult("өрөө бол", log, "review", 20)).toMatchObject({ ok: true, passed: false, failReason: "errors", score: 0 });
   });
 

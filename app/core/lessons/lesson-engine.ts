@@ -2,6 +2,7 @@
 // key counts an error and stays put, a non-breaking space counts as a space, the timer starts on the
 // first key, and more errors than half the text ends the attempt. Pure: the browser feeds it keys
 // with its clock; the server replays the posted keystroke log through the same code.
+import { endsLayoutPause, expectedScript, isWrongLayout, textScript, type LayoutPause, type Script } from "../typing/layout-guard";
 import { lessonAccuracy, lessonWpm, rawWpm } from "../typing/metrics";
 import { LIMITS, exceedsWpm, isTooEven } from "../typing/plausibility";
 import { ADVICE_RESULT, failReason, lessonScore, type FailReason, type LessonType } from "./scoring";
@@ -34,12 +35,21 @@ export interface LessonState {
   /** The last wrong key and when, for the 300 ms flash and the error sound. */
   readonly lastWrong: { readonly key: string; readonly at: number } | null;
   readonly log: readonly Keystroke[];
+  /**
+   * The caller's clock when a key of the other layout arrived (typing/layout-guard.ts): the lesson
+   * waits, its timer stands still, and such keys are neither errors nor logged; null otherwise.
+   */
+  readonly layoutPause: LayoutPause | null;
+  /** The script most of the text is in, worked out once. */
+  readonly script: Script | null;
+  /** Milliseconds spent waiting for the right layout, kept out of the logged times and the timer. */
+  readonly pausedMs: number;
 }
 
 const normalise = (ch: string) => (ch === NBSP ? " " : ch);
 
 export function createLessonState(text: string): LessonState {
-  return { text, position: 0, errors: 0, status: "ready", startedAt: null, finishedAt: null, mistakes: [], lastWrong: null, log: [] };
+  return { text, position: 0, errors: 0, status: "ready", startedAt: null, finishedAt: null, mistakes: [], lastWrong: null, log: [], layoutPause: null, script: textScript(text), pausedMs: 0 };
 }
 
 /** More errors than this ends the attempt (half the text length). */
@@ -53,12 +63,15 @@ export function expectedChar(state: LessonState): string | null {
 }
 
 /** Feeds one typed character. Anything that is not a single character (Shift, Backspace …) is ignored. */
-export function typeKey(state: LessonState, key: string, now: number): LessonState {
-  if (state.status === "finished" || state.status === "failed") return state;
-  if ([...key].length !== 1) return state;
+export function typeKey(current: LessonState, key: string, now: number): LessonState {
+  if (current.status === "finished" || current.status === "failed") return current;
+  if ([...key].length !== 1) return current;
   const typed = normalise(key);
+  const guarded = guardLayout(current, typed, now);
+  if (guarded.layoutPause !== null) return guarded;
+  const state = guarded;
   const startedAt = state.startedAt ?? now;
-  const log = [...state.log, [typed, Math.max(0, now - startedAt)] as const];
+  const log = [...state.log, [typed, Math.max(0, now - startedAt - state.pausedMs)] as const];
   if (typed === expectedChar(state)) {
     const position = state.position + 1;
     const done = position === state.text.length;
@@ -77,9 +90,34 @@ export function typeKey(state: LessonState, key: string, now: number): LessonSta
   };
 }
 
+/**
+ * The wrong-layout guard (typing/layout-guard.ts) for one key: a key of the other script starts a
+ * pause; while paused, only a key showing the right layout ends it (the waited time then joins
+ * pausedMs) and every other key returns the very same state.
+ */
+function guardLayout(state: LessonState, typed: string, now: number): LessonState {
+  const expected = expectedChar(state);
+  const script = expectedScript(expected, wordAt(state.text, state.position), state.script);
+  if (state.layoutPause !== null) {
+    if (!endsLayoutPause(typed, expected, script)) return state;
+    const waited = state.startedAt === null ? 0 : Math.max(0, now - state.layoutPause.at);
+    return { ...state, layoutPause: null, pausedMs: state.pausedMs + waited };
+  }
+  return script !== null && isWrongLayout(typed, script) ? { ...state, layoutPause: { at: now, want: script } } : state;
+}
+
+/** The word around a position of the text (between whitespace). */
+function wordAt(text: string, position: number): string {
+  let start = position;
+  while (start > 0 && !/\s/.test(text[start - 1])) start--;
+  let end = position;
+  while (end < text.length && !/\s/.test(text[end])) end++;
+  return text.slice(start, end);
+}
+
 export function elapsedMs(state: LessonState, now: number): number {
   if (state.startedAt === null) return 0;
-  return Math.max(0, (state.finishedAt ?? now) - state.startedAt);
+  return Math.max(0, (state.finishedAt ?? state.layoutPause?.at ?? now) - state.startedAt - state.pausedMs);
 }
 
 /** Live figures for the lesson screen: WPM of the characters done so far and accuracy, both rounded down. */
@@ -145,6 +183,8 @@ export function recomputeLessonResult(
     if (typeof key !== "string" || !Number.isInteger(t) || t < previous) return { ok: false, problem: "invalid_log" };
     previous = t;
     state = typeKey(state, key, t);
+    // The browser never logs a key of the wrong layout (typing/layout-guard.ts): such a log was not typed here.
+    if (state.layoutPause !== null) return { ok: false, problem: "invalid_log" };
   }
   if (state.status === "failed") {
     const accuracy = lessonAccuracy(state.position, state.errors);

@@ -1,7 +1,7 @@
 // The state of one online room, its views for the wire and the lobby, and when its alarm is due.
 import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
 import type { FloodLog } from "./flood-limits";
-import type { Pace } from "../typing/plausibility";
+import { openingPace, paceAfterLoss, type Pace } from "../typing/plausibility";
 import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
 
 export interface PlayerState extends PublicUser {
@@ -181,4 +181,19 @@ export function nextAlarm(s: RoomState): number | null {
     times.push(s.endedAt + CLEANUP_AFTER_MS);
   }
   return times.length > 0 ? Math.min(...times) : null;
+}
+
+/**
+ * The room as loaded after a crash that lost the progress reported since `lostSince` (ADR 021): each
+ * player still typing may report, at once, what a person could have typed since their last durable
+ * pace, up to `lostUntil` (the latest moment a lost report can date from), so the next report (an
+ * absolute word count) repairs the lanes. Nothing else changes; a room not racing is returned as is.
+ */
+export function resumeAfterLoss(s: RoomState, lostUntil: number): RoomState {
+  if (s.status !== "racing" || s.startsAt === null) return s;
+  const startsAt = s.startsAt;
+  return {
+    ...s,
+    players: s.players.map((p) => (p.finishedAt !== null || p.left ? p : { ...p, pace: paceAfterLoss(p.pace ?? openingPace(startsAt), lostUntil) })),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "./race-typing";
+import { catchUpReports, createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween, type ReportLog } from "./race-typing";
 import type { EngineState } from "../typing/typing-engine";
 
 const type = (s: EngineState, text: string, time: number) => [...text].reduce((acc, key) => raceKey(acc, { key, time }), s);
@@ -61,5 +61,34 @@ describe("wordsTypedBetween", () => {
   it("is empty when no word was completed", () => {
     const start = createRaceEngine("нэг хоёр");
     expect(wordsTypedBetween(start, keys(start, [..."нэ"]))).toEqual([]);
+  });
+});
+
+describe("catchUpReports", () => {
+  const words = Array.from({ length: 50 }, (_, i) => `w${i}`);
+  const log = (upTo: number, done = false): ReportLog => ({ typed: words.slice(0, upTo), words: upTo, done });
+
+  it("sends nothing when the room is level with the page (every ordinary reconnect)", () => {
+    expect(catchUpReports("R1", 30, false, log(30), 50)).toEqual([]);
+    expect(catchUpReports("R1", 50, true, log(50, true), 50)).toEqual([]);
+  });
+
+  it("resends what a room back from a crash lost, at most 20 words a report", () => {
+    expect(catchUpReports("R1", 5, false, log(32), 50)).toEqual([
+      { type: "write", roomId: "R1", words: 25, typed: words.slice(5, 25) },
+      { type: "write", roomId: "R1", words: 32, typed: words.slice(25, 32) },
+    ]);
+  });
+
+  it("finishes again when the page had finished: every word but the last as writes, the last in the finish", () => {
+    expect(catchUpReports("R1", 40, false, log(50, true), 50)).toEqual([
+      { type: "write", roomId: "R1", words: 49, typed: words.slice(40, 49) },
+      { type: "finishPlayer", roomId: "R1", typed: ["w49"] },
+    ]);
+  });
+
+  it("sends an empty word for one the page has no record of (typed before a reload)", () => {
+    const reloaded: ReportLog = { typed: [undefined, undefined, "w2", "w3"], words: 4, done: false };
+    expect(catchUpReports("R1", 1, false, reloaded, 50)).toEqual([{ type: "write", roomId: "R1", words: 4, typed: ["", "w2", "w3"] }]);
   });
 });

@@ -3,6 +3,7 @@
 // a clock that never reaches its own limit. Only its text-side figures are used here (words done,
 // correct characters, word results); speed is measured on the room's clock.
 import { testAccuracy } from "../typing/metrics";
+import type { RoomClientMessage } from "./protocol";
 import { applyKey, BACKSPACE, createEngine, SELECT_ALL, TEST_DURATION_MS, type EngineState, type KeyEvent } from "../typing/typing-engine";
 
 export function createRaceEngine(text: string): EngineState {
@@ -66,4 +67,34 @@ export function wordsTypedBetween(before: EngineState, after: EngineState): stri
     }
   }
   return typed;
+}
+
+/** What a race page keeps of its own reports: what was typed for each word (by index), and how far it got. */
+export interface ReportLog {
+  typed: (string | undefined)[];
+  words: number;
+  done: boolean;
+}
+
+/** Words a report may carry (the protocol's TypedWords). */
+const REPORT_WORDS = 20;
+
+/**
+ * After a reconnect: the reports a room that came back from a crash no longer has (ADR 021). The room
+ * says where it has this player (`roomWords`, `roomFinished`); the page sends what it reported since,
+ * as writes of at most 20 words each, then the finish if the text is done. Nothing when the room is
+ * level with the page (every ordinary reconnect).
+ */
+export function catchUpReports(roomId: string, roomWords: number, roomFinished: boolean, log: ReportLog, totalWords: number): Extract<RoomClientMessage, { type: "write" | "finishPlayer" }>[] {
+  if (roomFinished) return [];
+  const frames: Extract<RoomClientMessage, { type: "write" | "finishPlayer" }>[] = [];
+  const target = log.done ? totalWords - 1 : log.words;
+  // A word the page has no record of (typed before a reload) is sent as "", which the room counts as wrong.
+  const typedOf = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => log.typed[from + i] ?? "");
+  for (let from = roomWords; from < target; from += REPORT_WORDS) {
+    const to = Math.min(target, from + REPORT_WORDS);
+    frames.push({ type: "write", roomId, words: to, typed: typedOf(from, to) });
+  }
+  if (log.done) frames.push({ type: "finishPlayer", roomId, typed: typedOf(Math.max(roomWords, totalWords - 1), totalWords) });
+  return frames;
 }

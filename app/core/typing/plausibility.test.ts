@@ -10,6 +10,7 @@ import {
   judgeTextAttempt,
   openingPace,
   spendPace,
+  paceAfterLoss,
 } from "./plausibility";
 import { createEngine, type Keystroke } from "./typing-engine";
 
@@ -152,6 +153,22 @@ describe("room pace", () => {
   it("refuses the issue's jump: 45 words at 9.9 s", () => {
     const words = 45 * 6; // characters of 45 five-letter words with their spaces
     expect(spendPace(openingPace(0), words, 9_900)).toBeNull();
+  });
+
+  it("after a crash lost 20 s of reports, accepts the catch-up a person could have typed then, once", () => {
+    // The last durable pace: 20 s into the race, credit spent.
+    const durable = { credit: 0, at: 20_000 };
+    // 20 s at 250 WPM is 416 characters (plus the burst); the room comes back at 45 s.
+    const resumed = paceAfterLoss(durable, 40_000);
+    expect(resumed).toEqual({ credit: expect.closeTo(PACE_BURST_CHARS + 416.67, 1), at: 40_000 });
+    const caughtUp = spendPace(resumed, 480, 45_000);
+    expect(caughtUp).not.toBeNull();
+    // Spent: from then on the cap holds again.
+    expect(spendPace(caughtUp!, 101, 45_000 + 60_000)).toBeNull();
+    expect(spendPace(caughtUp!, 100, 45_000 + 60_000)).not.toBeNull();
+    // Without the loss the same jump is refused, and more than the window allows is refused too.
+    expect(spendPace(durable, 480, 45_000)).toBeNull();
+    expect(spendPace(resumed, 530, 40_000)).toBeNull();
   });
 });
 

@@ -106,9 +106,21 @@ export const openingPace = (startsAt: number): Pace => ({ credit: PACE_BURST_CHA
  * growing and an honest client's next report catches up.
  */
 export function spendPace(pace: Pace, chars: number, now: number): Pace | null {
-  const credit = Math.min(PACE_BURST_CHARS, pace.credit + Math.max(0, now - pace.at) * MAX_CHARS_PER_MS);
+  // The cap bounds what waiting saves up, not credit granted above it (paceAfterLoss).
+  const credit = Math.min(Math.max(PACE_BURST_CHARS, pace.credit), pace.credit + Math.max(0, now - pace.at) * MAX_CHARS_PER_MS);
   if (chars > credit + 1e-9) return null;
   return { credit: credit - Math.max(0, chars), at: Math.max(now, pace.at) };
+}
+
+/**
+ * The pace after a crash lost the reports accepted since the last durable write (ADR 021): the room
+ * forgot how far the player got, and the player's next report carries the whole count at once. The
+ * credit is what a person could have typed from the pace's last moment until `until` (the latest
+ * moment the lost reports can date from), on top of a full burst; it is kept above the cap until spent.
+ */
+export function paceAfterLoss(pace: Pace, until: number): Pace {
+  const credit = Math.max(PACE_BURST_CHARS, pace.credit) + Math.max(0, until - pace.at) * MAX_CHARS_PER_MS;
+  return { credit, at: Math.max(until, pace.at) };
 }
 
 // ── whole-text attempts: prize races and the certificate exam ───────────────────────────────────

@@ -1,6 +1,7 @@
 // The 60-second typing test as a pure reducer over key events (SPEC §4 "Typing test", §9).
 // The browser feeds it keydown events; the server replays the recorded keystroke log through the
 // very same reducer (see typing-result.ts), so both sides agree on every figure.
+import { expectedScript, endsLayoutPause, isWrongLayout, textScript, type LayoutPause, type Script } from "./layout-guard";
 import { cpm, testAccuracy, testWpm } from "./metrics";
 
 export const TEST_DURATION_MS = 60_000;
@@ -55,6 +56,15 @@ export interface EngineState {
   /** How the test ended: the clock ran out, or the text was used up. */
   readonly endedBy: "time" | "text" | null;
   readonly log: readonly Keystroke[];
+  /** The script most of the text is in (layout-guard.ts), worked out once. */
+  readonly script: Script | null;
+  /**
+   * The caller's clock when a key of the other layout arrived (layout-guard.ts): the attempt waits and
+   * its clock stands still until a key of the right script; null while typing normally.
+   */
+  readonly layoutPause: LayoutPause | null;
+  /** Milliseconds spent waiting for the right layout, kept out of every logged time and of the clock. */
+  readonly pausedMs: number;
 }
 
 export function splitWords(text: string): string[] {
@@ -76,6 +86,9 @@ export function createEngine(text: string): EngineState {
     finishedAt: null,
     endedBy: null,
     log: [],
+    script: textScript(text),
+    layoutPause: null,
+    pausedMs: 0,
   };
 }
 
@@ -85,13 +98,13 @@ const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "OS", 
 export function elapsedMs(state: EngineState, now: number): number {
   if (state.finishedAt !== null) return state.finishedAt;
   if (state.startedAt === null) return 0;
-  return Math.min(TEST_DURATION_MS, Math.max(0, now - state.startedAt));
+  return Math.min(TEST_DURATION_MS, Math.max(0, (state.layoutPause?.at ?? now) - state.startedAt - state.pausedMs));
 }
 
 /** Ends the test when the 60 seconds are up; otherwise returns the state unchanged. */
 export function tick(state: EngineState, now: number): EngineState {
-  if (state.status !== "running" || state.startedAt === null) return state;
-  if (now - state.startedAt < TEST_DURATION_MS) return state;
+  if (state.status !== "running" || state.startedAt === null || state.layoutPause !== null) return state;
+  if (now - state.startedAt - state.pausedMs < TEST_DURATION_MS) return state;
   return { ...state, status: "finished", finishedAt: TEST_DURATION_MS, endedBy: "time", selectAll: false };
 }
 
@@ -108,7 +121,24 @@ function expectedNow(state: EngineState, position: number): string {
 
 function stamp(state: EngineState, time: number): { state: EngineState; t: number } {
   if (state.startedAt === null) return { state: { ...state, status: "running", startedAt: time }, t: 0 };
-  return { state, t: Math.max(0, Math.round(time - state.startedAt)) };
+  return { state, t: Math.max(0, Math.round(time - state.startedAt - state.pausedMs)) };
+}
+
+/**
+ * The wrong-layout guard for one text key. `handled`: the key stops here (it starts a pause, or the
+ * attempt is still waiting) and `state` is the answer. Otherwise the key goes on to the engine with
+ * `state`, which, when the key ends a pause, has the waited time added to pausedMs.
+ */
+function guardLayout(state: EngineState, char: string, time: number): { state: EngineState; handled: boolean } {
+  const expectedChar = nextChar(state);
+  const script = expectedScript(expectedChar, state.words[state.index] ?? "", state.script);
+  if (state.layoutPause !== null) {
+    if (!endsLayoutPause(char, expectedChar, script)) return { state, handled: true };
+    const waited = state.startedAt === null ? 0 : Math.max(0, time - state.layoutPause.at);
+    return { state: { ...state, layoutPause: null, pausedMs: state.pausedMs + waited }, handled: false };
+  }
+  if (script === null || !isWrongLayout(char, script)) return { state, handled: false };
+  return { state: { ...state, layoutPause: { at: time, want: script } }, handled: true };
 }
 
 function completeWord(state: EngineState, t: number, withSpace: boolean): EngineState {
@@ -131,10 +161,12 @@ function completeWord(state: EngineState, t: number, withSpace: boolean): Engine
 
 /** Applies one key event. Ignored keys return the very same state object. */
 export function applyKey(current: EngineState, event: KeyEvent): EngineState {
-  const state = tick(current, event.time);
+  let state = tick(current, event.time);
   if (state.status === "finished") return state;
   const { key } = event;
   if (MODIFIERS.has(key)) return state;
+  // Waiting for the right layout: edits and shortcuts wait too (see endsLayoutPause).
+  if (state.layoutPause !== null && ([...key].length !== 1 || event.ctrlKey || event.metaKey)) return state;
 
   if ((event.ctrlKey || event.metaKey) && !event.altKey) {
     const isA = event.code === "KeyA" || key === "a" || key === "A";
@@ -153,6 +185,10 @@ export function applyKey(current: EngineState, event: KeyEvent): EngineState {
   const char = key === "Spacebar" || key === "\u00a0" ? " " : key;
   // Named keys (Enter, Tab, arrows …) are not text; they also drop a pending select-all like an input does.
   if ([...char].length !== 1) return state.selectAll ? { ...state, selectAll: false } : state;
+
+  const guarded = guardLayout(state, char, event.time);
+  if (guarded.handled) return guarded.state;
+  state = guarded.state;
 
   if (char === " ") {
     if (state.input === "") return state;

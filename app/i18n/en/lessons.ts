@@ -3,6 +3,10 @@ import type { lessonsMn } from "../mn/lessons";
 export const lessonsEn: Record<keyof typeof lessonsMn, string> = {
   "lessons.title": "Lessons",
   "lessons.lead": "278 lessons to learn ten-finger typing on the Mongolian keyboard.",
+  "lessons.leadEn": "{n} lessons to learn ten-finger typing on the US English keyboard. The certificate is earned with the Mongolian lessons.",
+  "lessons.curriculum": "Lesson language",
+  "lessons.curriculumMn": "Mongolian",
+  "lessons.curriculumEn": "English",
   "lessons.progress": "Progress",
   "lessons.totalStars": "Total stars",
   "lessons.totalPoints": "Total points",

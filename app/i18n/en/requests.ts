@@ -7,6 +7,7 @@ export const requestsEn: Record<keyof typeof requestsMn, string> = {
   "request.badNotifyId": "The race number of the notification is not valid.",
   "request.badRoomId": "The room code is not valid.",
   "request.badLessonId": "The lesson number is not valid.",
+  "request.badCurriculum": "The curriculum is not valid: send mn or en.",
   "request.badLessonLog": "The lesson result data is not valid.",
   "limits.register": "Too many accounts were created from this network. Try again in {minutes} minutes.",
   "limits.forgotPassword": "Too many password reset requests. Try again in {minutes} minutes.",

@@ -2,6 +2,10 @@
 export const lessonsMn = {
   "lessons.title": "Хичээл",
   "lessons.lead": "Монгол гарын байрлалаар арван хуруугаар бичиж сурах 278 хичээл.",
+  "lessons.leadEn": "Англи (АНУ) гарын байрлалаар арван хуруугаар бичиж сурах {n} хичээл. Гэрчилгээ монгол хичээлээр олгогдоно.",
+  "lessons.curriculum": "Хичээлийн хэл",
+  "lessons.curriculumMn": "Монгол",
+  "lessons.curriculumEn": "English",
   "lessons.progress": "Ахиц",
   "lessons.totalStars": "Нийт од",
   "lessons.totalPoints": "Нийт оноо",

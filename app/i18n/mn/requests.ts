@@ -6,6 +6,7 @@ export const requestsMn = {
   "request.badNotifyId": "Мэдэгдлийн уралдааны дугаар буруу байна.",
   "request.badRoomId": "Өрөөний код буруу байна.",
   "request.badLessonId": "Хичээлийн дугаар буруу байна.",
+  "request.badCurriculum": "Хичээлийн хөтөлбөр буруу байна: mn эсвэл en байх ёстой.",
   "request.badLessonLog": "Хичээлийн үр дүнгийн өгөгдөл буруу байна.",
   "limits.register": "Энэ сүлжээнээс хэт олон бүртгэл үүсгэлээ. {minutes} минутын дараа дахин оролдоно уу.",
   "limits.forgotPassword": "Нууц үг сэргээх хүсэлт хэт олон удаа илгээлээ. {minutes} минутын дараа дахин оролдоно уу.",

@@ -1,6 +1,7 @@
 // The curriculum in the test database: the same content/lessons.json the seed script loads.
 import { env } from "cloudflare:workers";
 import curriculum from "../../../content/lessons.json";
+import english from "../../../content/lessons-en.json";
 import type { Keystroke } from "~/core/lessons/lesson-engine";
 import { createDb } from "~/db/client.server";
 import { lessonGroups, lessons, userLessons } from "~/db/schema";
@@ -8,15 +9,29 @@ import { lessonGroups, lessons, userLessons } from "~/db/schema";
 type LessonJson = (typeof curriculum.lessons)[number];
 export const CURRICULUM = curriculum as { groups: typeof curriculum.groups; lessons: (LessonJson & { type: "start" | "intro" | "hold" | "boxed" | "review" })[] };
 
-/** Idempotent: storage is shared by the tests of a file. */
+type EnglishLessonJson = (typeof english.lessons)[number];
+/** The English curriculum (content/lessons-en.json): ids 1001…, every row tagged curriculum "en". */
+export const ENGLISH = english as {
+  groups: ((typeof english.groups)[number] & { curriculum: "en" })[];
+  lessons: (EnglishLessonJson & { curriculum: "en"; type: "start" | "intro" | "hold" | "boxed" | "review" })[];
+};
+
+/** Idempotent: storage is shared by the tests of a file. Both curricula, as the seed script loads them. */
 export async function seedCurriculum() {
   const db = createDb(env.DB);
-  await db.insert(lessonGroups).values(CURRICULUM.groups).onConflictDoNothing();
-  const rows = CURRICULUM.lessons;
-  // D1 binds at most 100 parameters per statement: 8 columns × 12 rows.
-  for (let i = 0; i < rows.length; i += 12) {
-    await db.insert(lessons).values(rows.slice(i, i + 12)).onConflictDoNothing();
+  for (const { groups, lessons: rows } of [CURRICULUM, ENGLISH]) {
+    await db.insert(lessonGroups).values(groups).onConflictDoNothing();
+    // D1 binds at most 100 parameters per statement: 9 columns × 11 rows.
+    for (let i = 0; i < rows.length; i += 11) {
+      await db.insert(lessons).values(rows.slice(i, i + 11)).onConflictDoNothing();
+    }
   }
+}
+
+export function englishLessonAt(level: number) {
+  const lesson = ENGLISH.lessons.find((l) => l.level === level);
+  if (!lesson) throw new Error(`no English lesson at level ${level}`);
+  return lesson;
 }
 
 export function lessonAt(level: number) {
