@@ -31,7 +31,7 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
+  void body.allReady.then(() => clearTimeout(timeout));
   // Bots and crawlers get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after typecheck and build: vitest (unit and workers, then the restart
-// test) and the Playwright suite run side by side. Both mostly wait (on workerd, Chromium, the fake clock), so together they
-// take about as long as the e2e suite alone, which keeps CI on 2 cores under 15 minutes.
+// The last step of `npm test`, after typecheck and build, in two lanes side by side: the linters
+// (npm run lint, ADR 025), vitest (unit and workers) and the restart test (ADR 021) one after another,
+// beside the Playwright suite. The suites mostly wait (on workerd, Chromium, the fake clock), so the
+// run takes about as long as the e2e suite alone, which keeps CI on 2 cores under 15 minutes.
 // Each line is prefixed with its suite; the exit code is the first failure's.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -28,6 +29,8 @@ async function inTurn(...steps) {
 const results = (
   await Promise.all([
     inTurn(
+      // ESLint and Prettier after the build, because workers/entry.ts imports build/server.
+      () => run("lint", "npm", ["run", "--silent", "lint"]),
       () => run("vitest", "npx", ["vitest", "run"]),
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),

@@ -24,7 +24,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     sql.exec(`CREATE TABLE IF NOT EXISTS rooms (room_id TEXT PRIMARY KEY, data TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS going_offline (user_id INTEGER PRIMARY KEY, due INTEGER NOT NULL)`);
     const rooms: Record<string, ListedRoom> = {};
-    for (const r of sql.exec<{ room_id: string; data: string }>(`SELECT room_id, data FROM rooms`)) rooms[r.room_id] = JSON.parse(r.data);
+    for (const r of sql.exec<{ room_id: string; data: string }>(`SELECT room_id, data FROM rooms`)) rooms[r.room_id] = JSON.parse(r.data) as ListedRoom;
     const goingOffline: Record<string, number> = {};
     for (const r of sql.exec<{ user_id: number; due: number }>(`SELECT user_id, due FROM going_offline`)) goingOffline[String(r.user_id)] = r.due;
     return { rooms, goingOffline };

@@ -206,7 +206,7 @@ async function supersedeOpenBills(ctx: PaymentsContext, userId: number) {
       await ctx.qpay.cancelInvoice(invoice.qpayInvoiceId!);
       await ctx.db.update(invoices).set({ status: "cancelled" }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
     } catch (error) {
-      console.warn(`invoice ${invoice.id}: not superseded: ${error instanceof Error ? error.message : error}`);
+      console.warn(`invoice ${invoice.id}: not superseded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
@@ -264,7 +264,7 @@ export async function reconcileOpenBills(env: Env, now: number, limit = 10, deps
     try {
       if ((await creditInvoice(ctx, invoice)).status === "credited") credited++;
     } catch (error) {
-      console.warn(`invoice ${invoice.id}: reconcile failed: ${error instanceof Error ? error.message : error}`);
+      console.warn(`invoice ${invoice.id}: reconcile failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return credited;

@@ -95,7 +95,7 @@ export async function createDevPrizeRace(db: Db, name: string, endInMs: number, 
   const row = await db.get<{ id: number }>(sql`
     INSERT INTO prize_races (name, min_point, max_point, limit_wpm, start_at, end_at, active)
     VALUES (${name}, 0, 1000000, 1000, ${now - 60_000}, ${now + endInMs}, 1) RETURNING id`);
-  const raceId = row!.id;
+  const raceId = row.id;
   if (text) {
     await db.run(sql`INSERT INTO texts (level, language, body) VALUES ('prize', 'mn', ${text}) ON CONFLICT (body) DO NOTHING`);
     await db.run(sql`INSERT INTO prize_race_texts (race_id, text_id) SELECT ${raceId}, id FROM texts WHERE body = ${text}`);

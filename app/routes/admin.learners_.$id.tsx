@@ -41,7 +41,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, env);
   const id = learnerId(params);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intentField = formData.get("intent");
+  const intent = typeof intentField === "string" ? intentField : "";
   const submission = parseWithZod(formData, { schema: LearnerActionSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply(), saved: false }, { status: 400 });
   const outcome = await applyLearnerAction(env, admin, id, submission.value);

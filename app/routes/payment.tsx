@@ -73,7 +73,7 @@ export default function PaymentPage() {
         </p>
       </header>
 
-      <div className="payment-tabs" role="tablist" aria-label={t("payment.tabs")} onKeyDown={tabKey}>
+      <div className="payment-tabs" role="tablist" aria-label={t("payment.tabs")}>
         {(["pay", "coupon"] as const).map((id) => (
           <button
             key={id}
@@ -83,6 +83,7 @@ export default function PaymentPage() {
             aria-selected={tab === id}
             aria-controls={`payment-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
+            onKeyDown={tabKey}
             onClick={() => setTab(id)}
             data-testid={`tab-${id}`}
           >

@@ -19,7 +19,7 @@ function setup(overrides: Partial<QPayConfig> = {}, emulatorOptions = {}) {
   };
   const client = createQPayClient(config, {
     now: () => clock.now,
-    fetch: async (input, init) => emulator.handle(new Request(input as string, init)),
+    fetch: async (input, init) => emulator.handle(new Request(input, init)),
   });
   const invoice = (n = 1) => ({
     senderInvoiceNo: `inv-${crypto.randomUUID()}-${n}`,

@@ -2,7 +2,7 @@
 // confirm dialog), and the public verification page then says it was revoked. The certificate is
 // set up straight in the e2e database, as certificate.spec.ts sets up the finished lessons.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectLooksRight, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };

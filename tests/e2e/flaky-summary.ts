@@ -4,13 +4,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
+// Playwright's messages carry ANSI colour codes (ESC [ … m); the summary keeps the text.
+// eslint-disable-next-line no-control-regex -- matching the ESC control character is the point
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
 export default class FlakySummary implements Reporter {
   private readonly flaky: { test: string; error: string }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "passed" || result.retry === 0) return;
     const firstFailure = test.results.find((r) => r.status !== "passed");
-    const error = (firstFailure?.error?.message ?? "unknown").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+    const error = (firstFailure?.error?.message ?? "unknown").replace(ANSI_COLOUR, "").split("\n").find((l) => l.trim()) ?? "";
     this.flaky.push({ test: `${test.location.file.split("/").pop()}:${test.location.line} › ${test.title}`, error: error.trim() });
   }
 

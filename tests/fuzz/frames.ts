@@ -54,6 +54,6 @@ export function frames(message: fc.Arbitrary<Message>, validWeight = 4): fc.Arbi
     fc.json(),
     fc.string({ unit: "binary", maxLength: 300 }),
     fc.string({ minLength: 4_000, maxLength: 5_000 }),
-    fc.uint8Array({ maxLength: 64 }).map((b) => b.buffer as ArrayBuffer),
+    fc.uint8Array({ maxLength: 64 }).map((b) => b.buffer),
   );
 }

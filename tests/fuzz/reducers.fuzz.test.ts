@@ -17,11 +17,11 @@ const ids = fc.integer({ min: 1, max: 12 });
 const lobbyEvent: fc.Arbitrary<(now: number) => LobbyEvent> = fc.oneof(
   fc.tuple(ids, fc.integer({ min: 0, max: 2 })).map(([id, otherSockets]) => (now: number): LobbyEvent => ({ kind: "connect", user: user(id), otherSockets, now })),
   fc.tuple(ids, fc.integer({ min: 0, max: 2 })).map(([userId, remainingSockets]) => (now: number): LobbyEvent => ({ kind: "disconnect", userId, remainingSockets, now })),
-  fc.tuple(roomIds, ids, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom("mn", "en") as fc.Arbitrary<"mn" | "en">).map(
+  fc.tuple(roomIds, ids, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom<"mn" | "en">("mn", "en")).map(
     ([roomId, host, total, seq, language]) =>
       (now: number): LobbyEvent => ({ kind: "list", item: { roomId, language, host: user(host), total, createdAt: T0 }, members: [host], seq, now }),
   ),
-  fc.tuple(roomIds, fc.integer({ min: 0, max: 20 }), fc.constantFrom("cancelled", "started", "finished", "expired") as fc.Arbitrary<"cancelled" | "started" | "finished" | "expired">).map(
+  fc.tuple(roomIds, fc.integer({ min: 0, max: 20 }), fc.constantFrom<"cancelled" | "started" | "finished" | "expired">("cancelled", "started", "finished", "expired")).map(
     ([roomId, seq, reason]) =>
       (now: number): LobbyEvent => ({ kind: "unlist", roomId, reason, seq, now }),
   ),

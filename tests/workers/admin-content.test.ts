@@ -32,7 +32,7 @@ function raceFields(name: string, startAt: number, endAt: number, texts: string)
 
 async function publicRaces() {
   const res = await SELF.fetch("http://localhost/api/text/get-all-ranking-text", { method: "POST" });
-  return ((await res.json()) as { data: { raceId: number; name: string; image: string | null }[] }).data;
+  return (await res.json<{ data: { raceId: number; name: string; image: string | null }[] }>()).data;
 }
 
 describe("prize races", () => {
@@ -151,7 +151,7 @@ describe("banners", () => {
     const db = createDb(env.DB);
     const banner = await db.select().from(banners).where(eq(banners.alt, alt)).get();
     expect(banner?.image).toMatch(/^\/images\/uploads\/banners\//);
-    const served = async () => ((await (await SELF.fetch("http://localhost/api/admin/get-banner")).json()) as { banners: { id: number }[] }).banners.map((b) => b.id);
+    const served = async () => (await (await SELF.fetch("http://localhost/api/admin/get-banner")).json<{ banners: { id: number }[] }>()).banners.map((b) => b.id);
     expect((await served()).at(-1)).toBe(banner!.id);
     expect((await post("/admin/banners", admin.cookie, { intent: "up", id: String(banner!.id) })).status).toBe(200);
     const order = await served();

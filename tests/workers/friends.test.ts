@@ -110,7 +110,7 @@ describe("the profile's invitation", () => {
     await friendLobby.waitFor("lobbyState");
     const invited = await call("/api/room/invite-friend", host, { userId: friend.user.id });
     expect(invited.status).toBe(200);
-    const { roomId } = (await invited.json()) as { roomId: string };
+    const { roomId } = await invited.json<{ roomId: string }>();
     expect(await friendLobby.waitFor("inviteGame")).toMatchObject({ roomId, from: "Эзэн", fromId: host.user.id, to: friend.user.id });
 
     const strangerLobby = await lobbySocket(stranger.cookie);

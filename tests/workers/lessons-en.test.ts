@@ -38,7 +38,7 @@ interface ListBody {
   currentLevel: number;
 }
 const list = async (body: unknown, bearer?: string) =>
-  (await (await postJson("/api/lesson/get-lesson-list", body, bearer ? { Authorization: bearer } : {})).json()) as ListBody;
+  await (await postJson("/api/lesson/get-lesson-list", body, bearer ? { Authorization: bearer } : {})).json<ListBody>();
 
 beforeAll(seedCurriculum);
 
@@ -133,7 +133,7 @@ describe("update-user-lesson and get-result-lessons for English", () => {
       { lessonId: intro.id, attemptId: attempt(), keystrokes: typingLog(intro.text, 300), score: 9999 },
       { Authorization: bearer },
     );
-    const body = (await typed.json()) as { result: boolean; level: number; score: number; stars: number; point: number; passed: boolean };
+    const body = await typed.json<{ result: boolean; level: number; score: number; stars: number; point: number; passed: boolean }>();
     expect(body).toMatchObject({ result: true, level: 2, passed: true, accuracy: 100 });
     expect(body.score).toBeGreaterThan(0);
     expect(body.score).toBeLessThanOrEqual(200);

@@ -30,7 +30,7 @@ describe("update-user-lesson", () => {
       { Authorization: bearer },
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ result: true, accuracy, score: 100 + (accuracy - 80) * 5, passed: true });
     expect(body.point).toBe(body.score);
     expect(await pointsOf(user.id)).toBe(body.score);
@@ -44,19 +44,19 @@ describe("update-user-lesson", () => {
       postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId, keystrokes: typingLog(lesson.text, 300, wrong) }, { Authorization: bearer });
 
     const first = attempt();
-    const a = (await (await post(first, 7)).json()) as { point: number; score: number };
+    const a = await (await post(first, 7)).json<{ point: number; score: number }>();
     expect(a.point).toBe(a.score);
-    const again = (await (await post(first, 7)).json()) as { point: number };
+    const again = await (await post(first, 7)).json<{ point: number }>();
     expect(again.point).toBe(a.point); // the same attempt reports the same grant …
     expect(await pointsOf(user.id)).toBe(a.score); // … and pays it once
-    const equal = (await (await post(attempt(), 7)).json()) as { point: number; score: number };
+    const equal = await (await post(attempt(), 7)).json<{ point: number; score: number }>();
     expect(equal.score).toBe(a.score);
     expect(equal.point).toBe(0); // an equal replay is no improvement
 
-    const worse = (await (await post(attempt(), 14)).json()) as { point: number; score: number };
+    const worse = await (await post(attempt(), 14)).json<{ point: number; score: number }>();
     expect(worse.score).toBeLessThan(a.score);
     expect(worse.point).toBe(0);
-    const better = (await (await post(attempt(), 0)).json()) as { point: number; score: number };
+    const better = await (await post(attempt(), 0)).json<{ point: number; score: number }>();
     expect(better.score).toBe(200);
     expect(better.point).toBe(200 - a.score);
     expect(await pointsOf(user.id)).toBe(200);
@@ -74,7 +74,7 @@ describe("update-user-lesson", () => {
     const lesson = lessonAt(3);
     const post = (wrong: number) =>
       postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300, wrong) }, { Authorization: bearer });
-    const results = (await Promise.all([post(8), post(0), post(4)].map(async (r) => (await r).json()))) as { point: number; score: number }[];
+    const results = await Promise.all([post(8), post(0), post(4)].map(async (r) => (await r).json<{ point: number; score: number }>()));
     expect(Math.max(...results.map((r) => r.score))).toBe(200);
     expect(results.reduce((sum, r) => sum + r.point, 0)).toBe(200);
     expect(await pointsOf(user.id)).toBe(200);
@@ -93,7 +93,7 @@ describe("update-user-lesson", () => {
     const lesson = lessonAt(4);
     expect(lesson.type).toBe("boxed");
     const slow = typingLog(lesson.text, 20_000); // one key every 20 seconds
-    const body = (await (await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: slow }, { Authorization: bearer })).json()) as Record<string, unknown>;
+    const body = await (await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: slow }, { Authorization: bearer })).json<Record<string, unknown>>();
     expect(body).toMatchObject({ result: true, passed: false, failReason: "slow", score: 0, point: 0 });
     const rows = await createDb(env.DB).select().from(userLessons).where(eq(userLessons.userId, user.id)).all();
     expect(rows.some((r) => r.lessonId === lesson.id)).toBe(false);
@@ -138,7 +138,7 @@ describe("locks and the 51-lesson gate", () => {
     await finishLessonsUpTo(expired.user.id, 51);
     const gate = await postJson("/api/lesson/get-lesson", { id: 52 }, { Authorization: expired.bearer });
     expect(gate.status).toBe(402);
-    expect(((await gate.json()) as { message: string }).message).toContain("51 хичээл");
+    expect((await gate.json<{ message: string }>()).message).toContain("51 хичээл");
     const post = await postJson("/api/lesson/update-user-lesson", { lessonId: 52, attemptId: attempt(), keystrokes: typingLog(lessonAt(52).text, 300) }, { Authorization: expired.bearer });
     expect(post.status).toBe(402);
     const free = await postJson("/api/lesson/get-lesson", { id: 51 }, { Authorization: expired.bearer });
@@ -160,7 +160,7 @@ describe("lists and results", () => {
   it("lists groups, lessons, stars and progress for a user", async () => {
     const { user, bearer } = await createTestUser();
     await finishLessonsUpTo(user.id, 2, 81); // 81 points: three stars each
-    const body = (await (await postJson("/api/lesson/get-lesson-list", {}, { Authorization: bearer })).json()) as {
+    const body = await (await postJson("/api/lesson/get-lesson-list", {}, { Authorization: bearer })).json<{
       lesson: { id: number; access: string }[];
       lessonGroup: unknown[];
       userlesson: unknown[];
@@ -169,7 +169,7 @@ describe("lists and results", () => {
       totalStars: number;
       totalPoints: number;
       currentLevel: number;
-    };
+    }>();
     expect(body.lesson).toHaveLength(278);
     expect(body.lessonGroup).toHaveLength(12);
     expect(body.userlesson).toHaveLength(2);
@@ -180,7 +180,7 @@ describe("lists and results", () => {
   });
 
   it("reports the latest result and the lessons around it", async () => {
-    const { user, bearer } = await createTestUser();
+    const { bearer } = await createTestUser();
     await postJson("/api/lesson/update-user-lesson", { lessonId: 1, attemptId: attempt(), keystrokes: [] }, { Authorization: bearer });
     const res = await postJson("/api/lesson/get-result-lessons", { prev: 1, next: 2 }, { Authorization: bearer });
     expect(await res.json()).toEqual({

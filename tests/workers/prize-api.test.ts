@@ -170,7 +170,7 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     expect(await pointsOf(u.user.id)).toBe(205);
 
     // The learner's profile now lists the race (last-races `main`).
-    const last = (await (await postJson("/api/user/last-races", {}, { Authorization: u.bearer })).json()) as { main: { raceId: number; wpm: number; active: number }[] };
+    const last = await (await postJson("/api/user/last-races", {}, { Authorization: u.bearer })).json<{ main: { raceId: number; wpm: number; active: number }[] }>();
     expect(last.main).toContainEqual(expect.objectContaining({ raceId: race.id, wpm: fast.wpm, active: 1 }));
   });
 

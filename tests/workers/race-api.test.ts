@@ -20,7 +20,7 @@ describe("room calls", () => {
     const auth = { Authorization: host.bearer };
     expect(await (await postJson("/api/room/get-room", {}, auth)).json()).toEqual({ result: true, data: 0 });
     const created = await postJson("/api/room/create-room", { language: "мон" }, auth);
-    const { roomId, existing } = (await created.json()) as { roomId: string; existing: boolean };
+    const { roomId, existing } = await created.json<{ roomId: string; existing: boolean }>();
     expect(roomId).toMatch(/^[A-Z0-9]{6}$/);
     expect(existing).toBe(false);
     // One open room at a time: asking again returns it.
@@ -28,9 +28,9 @@ describe("room calls", () => {
     expect(await (await postJson("/api/room/get-room", {}, auth)).json()).toEqual({ result: true, data: { roomId } });
     expect(await (await postJson("/api/room/check-room", { roomId }, auth)).json()).toEqual({ result: true, data: 1 });
     expect(await (await postJson("/api/room/check-room", { roomId: "NOROOM" }, auth)).json()).toEqual({ result: true, data: 0 });
-    const players = (await (await postJson("/api/room/get-players", { roomId }, auth)).json()) as { data: { id: number; name: string }[] };
+    const players = await (await postJson("/api/room/get-players", { roomId }, auth)).json<{ data: { id: number; name: string }[] }>();
     expect(players.data.map((p) => [p.id, p.name])).toEqual([[host.user.id, "Өрөөч"]]);
-    const all = (await (await postJson("/api/room/get-all-room", {})).json()) as { data: { roomId: string; language: string }[] };
+    const all = await (await postJson("/api/room/get-all-room", {})).json<{ data: { roomId: string; language: string }[] }>();
     expect(all.data.find((r) => r.roomId === roomId)).toMatchObject({ language: "mn" });
   });
 
@@ -44,7 +44,7 @@ describe("room calls", () => {
   it("selected-text is only for the room's players", async () => {
     const host = await createRacer();
     const other = await createRacer();
-    const { roomId } = (await (await postJson("/api/room/create-room", { language: "en" }, { Authorization: host.bearer })).json()) as { roomId: string };
+    const { roomId } = await (await postJson("/api/room/create-room", { language: "en" }, { Authorization: host.bearer })).json<{ roomId: string }>();
     expect((await postJson("/api/text/selected-text", { roomId }, { Authorization: other.bearer })).status).toBe(403);
     expect(await (await postJson("/api/text/selected-text", { roomId }, { Authorization: host.bearer })).json()).toEqual({ result: true, text: null });
   });
@@ -57,7 +57,7 @@ describe("user calls", () => {
     // A finished room row to hang the results on.
     await db.insert(rooms).values({ id: "LR" + me.user.id, hostId: me.user.id, language: "en", status: "finished" });
     await db.insert(roomResults).values({ roomId: "LR" + me.user.id, userId: me.user.id, percent: 100, wpm: 44, accuracy: 97, place: 2, finishedAt: 1000 });
-    const body = (await (await postJson("/api/user/last-races", {}, { Authorization: me.bearer })).json()) as { data: unknown[]; main: unknown[] };
+    const body = await (await postJson("/api/user/last-races", {}, { Authorization: me.bearer })).json<{ data: unknown[]; main: unknown[] }>();
     expect(body.data).toEqual([{ roomId: "LR" + me.user.id, percent: 100, wpm: 44, place: 2, date: 1000 }]);
     expect(body.main).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe("user calls", () => {
       ]);
     const socket = await lobbySocket(friend.cookie);
     await socket.waitFor("lobbyState");
-    const body = (await (await postJson("/api/user/get-friends", {}, { Authorization: me.bearer })).json()) as { data: { name: string; online: number }[] };
+    const body = await (await postJson("/api/user/get-friends", {}, { Authorization: me.bearer })).json<{ data: { name: string; online: number }[] }>();
     expect(body.data.map((f) => [f.name, f.online]).sort()).toEqual([
       ["Найз", 1],
       ["Хол", 0],
@@ -90,11 +90,11 @@ describe("user calls", () => {
       { userId: me.user.id, type: "race", title: "Уралдаан", message: "Та 2-р байр", raceId: race.id, ckey: `race-${race.id}`, value: 2 },
       { userId: other.user.id, type: "race", title: "Уралдаан", message: "Та 1-р байр", raceId: race.id, ckey: `race-${race.id}`, value: 1 },
     ]);
-    const mine = (await (await postJson("/api/user/get-notify", {}, { Authorization: me.bearer })).json()) as { data: { value: number }[] };
+    const mine = await (await postJson("/api/user/get-notify", {}, { Authorization: me.bearer })).json<{ data: { value: number }[] }>();
     expect(mine.data.map((n) => n.value)).toEqual([2]);
     expect(await (await postJson("/api/user/remove-notify", { raceId: race.id }, { Authorization: me.bearer })).json()).toEqual({ result: true });
-    expect(((await (await postJson("/api/user/get-notify", {}, { Authorization: me.bearer })).json()) as { data: unknown[] }).data).toEqual([]);
-    expect(((await (await postJson("/api/user/get-notify", {}, { Authorization: other.bearer })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect((await (await postJson("/api/user/get-notify", {}, { Authorization: me.bearer })).json<{ data: unknown[] }>()).data).toEqual([]);
+    expect((await (await postJson("/api/user/get-notify", {}, { Authorization: other.bearer })).json<{ data: unknown[] }>()).data).toHaveLength(1);
   });
 });
 
@@ -103,12 +103,12 @@ describe("the load test's bot hook (local and test only)", () => {
     const from = 900_000 + Math.floor(Math.random() * 90_000);
     const res = await postJson("/dev/race-bots", { from, count: 25 });
     expect(res.status).toBe(200);
-    const { bots } = (await res.json()) as { bots: { id: number; token: string }[] };
+    const { bots } = await res.json<{ bots: { id: number; token: string }[] }>();
     expect(bots).toHaveLength(25);
     const created = await postJson("/api/room/create-room", { language: "en" }, { Authorization: `Bearer ${bots[0].token}` });
     expect(created.status).toBe(200);
     // Minting the same bots again reuses the accounts.
-    const again = (await (await postJson("/dev/race-bots", { from, count: 25 })).json()) as { bots: { id: number }[] };
+    const again = await (await postJson("/dev/race-bots", { from, count: 25 })).json<{ bots: { id: number }[] }>();
     expect(again.bots.map((b) => b.id)).toEqual(bots.map((b) => b.id));
     expect((await postJson("/dev/race-bots", { from, count: 500 })).status).toBe(400);
   });

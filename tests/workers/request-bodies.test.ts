@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createRacer } from "./support/auth";
 import { randomIp } from "./support/http";
 
-const sources = import.meta.glob("../../app/routes/api.*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = import.meta.glob<string>("../../app/routes/api.*.ts", { query: "?raw", import: "default", eager: true });
 
 interface Call {
   path: string;

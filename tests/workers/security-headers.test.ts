@@ -78,7 +78,7 @@ describe("security headers on JSON answers", () => {
 /** The Worker with other settings, as production or `npm run dev` would run it. */
 async function fetchAs(appEnv: string, url: string, vars: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url) as Request<unknown, IncomingRequestCfProperties>, { ...env, APP_ENV: appEnv, ...vars } as Env, ctx);
+  const res = await worker.fetch(new Request(url) as Request<unknown, IncomingRequestCfProperties>, { ...env, APP_ENV: appEnv, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -57,12 +57,12 @@ describe("POST /api/text/{begintext,middletext,advancedtext}", () => {
     await insertText("middle", "en");
     const res = await postJson("/api/text/middletext", { lang: "Мон" });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: boolean; data: { id: number; level: string; language: string; text: string } };
+    const body = await res.json<{ result: boolean; data: { id: number; level: string; language: string; text: string } }>();
     expect(body.result).toBe(true);
     expect(body.data).toMatchObject({ level: "middle", language: "mn" });
     // The text is a stored one of that level and language, whole.
     expect(await db().select().from(texts).where(eq(texts.id, body.data.id)).get()).toMatchObject({ level: "middle", language: "mn", body: body.data.text });
-    const en = (await (await postJson("/api/text/middletext", { lang: "Eng" })).json()) as { data: { language: string } };
+    const en = await (await postJson("/api/text/middletext", { lang: "Eng" })).json<{ data: { language: string } }>();
     expect(en.data.language).toBe("en");
   });
 
@@ -70,7 +70,7 @@ describe("POST /api/text/{begintext,middletext,advancedtext}", () => {
     const a = await insertText("advanced", "en");
     await insertText("advanced", "en");
     const res = await postJson("/api/text/advancedtext", { lang: "Eng", exclude: a.id });
-    expect(((await res.json()) as { data: { id: number } }).data.id).not.toBe(a.id);
+    expect((await res.json<{ data: { id: number } }>()).data.id).not.toBe(a.id);
     // Every draw the random number can make, not a few lucky ones.
     for (const r of await everyDraw("advanced", "en")) expect((await randomText(db(), "advanced", "en", a.id, () => r))?.id).not.toBe(a.id);
   });
@@ -85,7 +85,7 @@ describe("POST /api/text/{begintext,middletext,advancedtext}", () => {
   it("never hands out a certificate text, whatever the draw", async () => {
     await insertText("certificate", "mn");
     await insertText("begin", "mn");
-    const body = (await (await postJson("/api/text/begintext", { lang: "Мон" })).json()) as { data: { level: string } };
+    const body = await (await postJson("/api/text/begintext", { lang: "Мон" })).json<{ data: { level: string } }>();
     expect(body.data.level).toBe("begin");
     for (const r of await everyDraw("begin", "mn")) expect((await randomText(db(), "begin", "mn", undefined, () => r))?.level).toBe("begin");
   });
@@ -128,7 +128,7 @@ describe("POST /api/text/upgrade-wpm", () => {
     expect(saved).toMatchObject({ userId: user.id, level: "begin", language: "mn", wpm, characters, errors: 0, durationMs: 60_000 });
 
     // A retried post changes nothing and answers with the same figures.
-    const again = (await (await upgrade(bearer, { testId, textId: text.id, durationMs: 60_000, keystrokes: log })).json()) as Record<string, unknown>;
+    const again = await (await upgrade(bearer, { testId, textId: text.id, durationMs: 60_000, keystrokes: log })).json<Record<string, unknown>>();
     expect(again).toMatchObject({ point: 1, tests_count: 1, wpm, counted: false });
     const grants = await db().select().from(pointGrants).where(and(eq(pointGrants.userId, user.id), eq(pointGrants.source, "test"))).all();
     expect(grants).toHaveLength(1);
@@ -144,8 +144,8 @@ describe("POST /api/text/upgrade-wpm", () => {
     const { user, bearer } = await createTestUser();
     const text = await insertText();
     const post = (words: number) => upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, words, 100) });
-    const first = (await (await post(30)).json()) as { wpm: number };
-    const second = (await (await post(10)).json()) as { wpm: number; avg_wpm: number; record: number; point: number; tests_count: number };
+    const first = await (await post(30)).json<{ wpm: number }>();
+    const second = await (await post(10)).json<{ wpm: number; avg_wpm: number; record: number; point: number; tests_count: number }>();
     expect(second).toMatchObject({ record: first.wpm, point: 2, tests_count: 2, avg_wpm: Math.round((first.wpm + second.wpm) / 2) });
     const month = await db().select().from(monthlyRecords).where(eq(monthlyRecords.userId, user.id)).all();
     expect(month).toEqual([expect.objectContaining({ month: thisMonth, bestWpm: first.wpm })]);
@@ -159,7 +159,7 @@ describe("POST /api/text/upgrade-wpm", () => {
     let time = 0;
     // Three correct words, one with a typo.
     for (const ch of `${words[0]} ${words[1]} ${words[2]} ${words[3]}q `) state = applyKey(state, { key: ch, time: (time += 120) - 120 });
-    const stats = (await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: state.log })).json()) as { accuracy: number; avg_percent: number };
+    const stats = await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: state.log })).json<{ accuracy: number; avg_percent: number }>();
     expect(stats.accuracy).toBe(75);
     expect(stats.avg_percent).toBe(75);
   });
@@ -167,7 +167,7 @@ describe("POST /api/text/upgrade-wpm", () => {
   it("moves the user up a rank when the point crosses the threshold", async () => {
     const { bearer } = await createTestUser({ points: 7_999 });
     const text = await insertText();
-    const stats = (await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, 5, 200) })).json()) as { point: number; rank: unknown };
+    const stats = await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, 5, 200) })).json<{ point: number; rank: unknown }>();
     expect(stats.point).toBe(8_000);
     expect(stats.rank).toEqual({ image: "/images/rank/average.svg", name: "Дунд", name_en: "Average" });
   });
@@ -229,7 +229,7 @@ describe("POST /api/text/upgrade-wpm", () => {
 
 describe("top lists", () => {
   type Entry = { id: number; name: string; image: string; date: number; wpm: number };
-  const list = async (path: string) => ((await (await SELF.fetch(`http://localhost${path}`)).json()) as { result: boolean; data: Entry[] }).data;
+  const list = async (path: string) => (await (await SELF.fetch(`http://localhost${path}`)).json<{ result: boolean; data: Entry[] }>()).data;
 
   it("show a user's record all-time and this month after a test, highest first", async () => {
     const { user, bearer } = await createTestUser({ name: "Шилдэг Бичээч" });
@@ -237,7 +237,7 @@ describe("top lists", () => {
     // The whole text at 20 keys a second (240 WPM), finished early: the fastest result in this file.
     const keystrokes = typedLog(text.body, 1_000, 50);
     const res = await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: keystrokes.at(-1)!.t, keystrokes });
-    const { wpm } = (await res.json()) as { wpm: number };
+    const { wpm } = await res.json<{ wpm: number }>();
     expect(wpm).toBeGreaterThan(200);
     for (const path of ["/api/user/top-all-time", "/api/user/top-this-month"]) {
       const entries = await list(path);
@@ -279,7 +279,7 @@ describe("GET /api/admin/get-banner", () => {
       { image: `/b/${tag}-1.svg`, alt: "Нэг", position: 901 },
       { image: `/b/${tag}-off.svg`, alt: "Идэвхгүй", position: 900, active: false },
     ]);
-    const body = (await (await SELF.fetch("http://localhost/api/admin/get-banner")).json()) as { result: boolean; banners: { image: string }[] };
+    const body = await (await SELF.fetch("http://localhost/api/admin/get-banner")).json<{ result: boolean; banners: { image: string }[] }>();
     const mine = body.banners.filter((b) => b.image.includes(tag)).map((b) => b.image);
     expect(mine).toEqual([`/b/${tag}-1.svg`, `/b/${tag}-2.svg`]);
   });

@@ -54,7 +54,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
         type="button"
         className="date-range__button"
         aria-labelledby={`${startName}-label ${startName}-value`}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${startName}-error` : undefined}
         onClick={() => setOpen(true)}
         disabled={disabled}
         data-testid="date-range"
@@ -67,7 +67,11 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
       </button>
       <input type="hidden" name={startName} value={range.start} />
       <input type="hidden" name={endName} value={end} />
-      {error ? <p className="field__error">{error}</p> : null}
+      {error ? (
+        <p className="field__error" id={`${startName}-error`}>
+          {error}
+        </p>
+      ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} title={t("race.admin.pickRange")} testId="date-range-dialog">
         <div className="calendar">
           <div className="calendar__head">

@@ -106,7 +106,8 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
       </div>
 
       <LayoutGuardNotice pause={state.layoutPause} clockStops />
-      <div className="lesson-stage" onClick={() => inputRef.current?.focus()}>
+      {/* A pointer convenience only: the input inside is the keyboard's way in (reached with Tab, focused on load). */}
+      <div className="lesson-stage" role="presentation" onClick={() => inputRef.current?.focus()}>
         <Text state={state} flashing={flashing} lang={language} />
         <input
           ref={inputRef}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CERTIFICATE_MIN_ACCURACY,
   CERTIFICATE_MIN_WPM,
   certificateEligibility,
   isCertificateToken,

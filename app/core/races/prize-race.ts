@@ -99,7 +99,7 @@ export function reducePrizeRace(s: PrizeState, e: PrizeEvent): PrizeOutcome {
       if (!better && !stageMoved) return done(s);
       const entry: PrizeEntry = better
         ? { id: e.user.id, name: e.user.name, image: e.user.image, stage: e.user.stage, wpm: e.wpm, at: e.at }
-        : { ...known!, name: e.user.name, image: e.user.image, stage: e.user.stage };
+        : { ...known, name: e.user.name, image: e.user.image, stage: e.user.stage };
       const changed = s.changed.includes(e.user.id) ? s.changed : [...s.changed, e.user.id];
       const state = { ...s, entries: { ...s.entries, [key]: entry }, changed };
       // The first change since the last frame starts the timer; the others ride along.

@@ -3,7 +3,7 @@
 import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
 import { testAccuracy } from "../typing/metrics";
 import { exceedsWpm, openingPace, spendPace } from "../typing/plausibility";
-import type { ErrorCode, PublicUser, RoomServerMessage } from "./protocol";
+import type { ErrorCode, PublicUser } from "./protocol";
 import {
   CHAT_AFTER_RACE_MS,
   CHAT_MIN_INTERVAL_MS,

@@ -39,7 +39,7 @@ export interface EmulatedInvoice {
 
 /** The emulator's copy of our invoice (found by our id, QPay's sender_invoice_no). */
 export async function emulatedInvoice(ourInvoiceId: string): Promise<EmulatedInvoice> {
-  const all = (await (await emulator("/emulator/invoices")).json()) as EmulatedInvoice[];
+  const all = await (await emulator("/emulator/invoices")).json<EmulatedInvoice[]>();
   const found = all.find((i) => i.sender_invoice_no === ourInvoiceId);
   if (!found) throw new Error(`The emulator has no invoice ${ourInvoiceId}`);
   return found;

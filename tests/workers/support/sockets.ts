@@ -62,18 +62,18 @@ export function wrapSocket(ws: WebSocket, channel: SocketChannel): TestSocket {
     waitFor(type, where, timeoutMs = 3_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = take(type, where as never);
+          const found = take(type, where);
           if (!found) return false;
-          waiters.delete(check as () => void);
+          waiters.delete(check);
           clearTimeout(timer);
           resolve(found as never);
           return true;
         };
         const timer = setTimeout(() => {
-          waiters.delete(check as () => void);
+          waiters.delete(check);
           reject(new Error(`No ${type} frame within ${timeoutMs} ms; unread: ${frames.map((f) => f.type).join(", ")}`));
         }, timeoutMs);
-        if (!check()) waiters.add(check as () => void);
+        if (!check()) waiters.add(check);
       });
     },
     async receivesNo(type, { where, after = [], ms = 0 } = {}) {
