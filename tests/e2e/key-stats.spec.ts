@@ -60,7 +60,7 @@ test("a learner's deliberate misses on two keys turn them red on the heatmap and
   await expect(heatmap.locator('[data-testid="heat-key"][data-level="good"]').first()).toBeVisible();
   await expect(heatmap.getByTestId("weakest-keys").locator("li").nth(0)).toHaveAttribute("data-code", new RegExp(`^(${missOn.map((c) => CODE[c]).join("|")})$`));
   // Focus shows a key's numbers, and the table says the same in words.
-  await heatmap.locator(`[data-code="${CODE[missOn[0]]}"]`).focus();
+  await heatmap.locator(`[data-testid="heat-key"][data-code="${CODE[missOn[0]]}"]`).focus();
   await expect(heatmap.getByTestId("heatmap-detail")).toContainText(`${missOn[0].toUpperCase()}: нарийвчлал`);
   await expect(heatmap.getByTestId("key-stats-table").locator(`tr[data-code="${CODE[missOn[0]]}"]`)).toContainText("ы ×");
   await heatmap.getByTestId("heat-mode-speed").click();
@@ -71,11 +71,11 @@ test("a learner's deliberate misses on two keys turn them red on the heatmap and
   // The profile keeps them (the server folded them in with the result).
   await page.goto("/profile");
   const profile = page.getByTestId("profile-heatmap");
-  for (const ch of missOn) await expect(profile.locator(`[data-code="${CODE[ch]}"]`)).toHaveAttribute("data-level", "poor");
+  for (const ch of missOn) await expect(profile.locator(`[data-testid="heat-key"][data-code="${CODE[ch]}"]`)).toHaveAttribute("data-level", "poor");
   await page.getByTestId("heatmap-layout").selectOption("en");
   await expect(profile.getByTestId("heatmap-empty")).toBeVisible();
   await page.getByTestId("heatmap-layout").selectOption("mn");
-  await expect(profile.locator(`[data-code="${CODE[missOn[0]]}"]`)).toHaveAttribute("data-level", "poor");
+  await expect(profile.locator(`[data-testid="heat-key"][data-code="${CODE[missOn[0]]}"]`)).toHaveAttribute("data-level", "poor");
   await screenshot(page, "keys-profile-light");
 
   // Practice, reached from the heatmap, aims at the two missed keys.
@@ -106,6 +106,8 @@ test("a guest's practice is kept on this device and joins the account after regi
   await expect(page.getByTestId("practice-heatmap").locator('[data-testid="heat-key"]').first()).toBeVisible();
   const keysTyped = await page.getByTestId("practice-heatmap").locator('[data-testid="heat-key"]').count();
 
+  // The sign-in page redirects after a second of real time.
+  await page.clock.resume();
   await registerAndLogin(page, "/profile");
   // Sent once after sign-in: the device's copy is emptied when the server has it.
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("bichee.guestKeyStats.v1") ?? "{}") as { en?: unknown[] }).en?.length)).toBe(0);

@@ -8,11 +8,12 @@ import { GuestMergeResponseSchema, KEY_STATS_API, KeyStatsErrorSchema, KeyStatsR
 import { applyKey, createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
 import { keyConfusions, keyStatSources, keyStats, texts } from "~/db/schema";
-import { readKeyStats } from "~/models/key-stats.server";
+import { foldKeyStats, readKeyStats } from "~/models/key-stats.server";
 import { practiceWordList } from "~/models/practice.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
+import { finishLessonsUpTo, lessonAt, seedCurriculum, typingLog } from "./support/lessons";
 
 const db = () => createDb(env.DB);
 const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
@@ -110,6 +111,16 @@ describe("per-key rows from typing tests", () => {
     }
     times.sort((a, b) => a - b);
     console.log(`results write with per-key update: p50 ${times[10].toFixed(1)} ms, p95 ${times[18].toFixed(1)} ms (20 tests of ~300 keys)`);
+    // The per-key statements alone (the same batch shape, no result row), for scale.
+    const deltas = keyDeltas("mn", pressesOfTestLog(logWithMisses(text.body, 40, 120)));
+    const alone: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await foldKeyStats(db(), user.id, "mn", `test:${crypto.randomUUID()}`, deltas);
+      alone.push(performance.now() - started);
+    }
+    alone.sort((a, b) => a - b);
+    console.log(`per-key statements alone: p50 ${alone[10].toFixed(1)} ms, p95 ${alone[18].toFixed(1)} ms`);
     const res = await postJson(KEY_STATS_API.read, { layout: "mn" }, { Authorization: bearer });
     expect(res.status).toBe(200);
     const body = KeyStatsResponseSchema.parse(await res.json());
@@ -186,5 +197,23 @@ describe("practice rounds", () => {
 
     const foreign = await postJson(KEY_STATS_API.practice, { ...round, roundId: crypto.randomUUID(), text: "абвгд ёжз" }, { Authorization: bearer });
     expect(foreign.status).toBe(400);
+  });
+});
+
+describe("per-key rows from lessons", () => {
+  it("folds a lesson attempt's keys in once per attempt id, a wrong key a miss on the character due", async () => {
+    await seedCurriculum();
+    const { user, bearer } = await createTestUser();
+    await finishLessonsUpTo(user.id, 1);
+    const lesson = lessonAt(2);
+    const body = { lessonId: lesson.id, attemptId: crypto.randomUUID(), keystrokes: typingLog(lesson.text, 300, 2) };
+    expect((await postJson("/api/lesson/update-user-lesson", body, { Authorization: bearer })).status).toBe(200);
+    const first = await readKeyStats(db(), user.id, "mn");
+    const presses = first.reduce((n, k) => n + k.hits, 0);
+    expect(presses).toBe([...lesson.text].filter((ch) => codeOf("mn", ch === "\u00a0" ? " " : ch) !== null).length);
+    const last = [...lesson.text].at(-1)!;
+    expect(first.find((k) => k.code === codeOf("mn", last))).toMatchObject({ confusions: { "§": 2 } });
+    await postJson("/api/lesson/update-user-lesson", body, { Authorization: bearer });
+    expect(await readKeyStats(db(), user.id, "mn")).toEqual(first);
   });
 });
