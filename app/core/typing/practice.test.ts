@@ -4,7 +4,7 @@ import { EMPTY_TIMING, codeOf, type KeyStat } from "./key-stats";
 import { ROUND_WORDS, generateExercise, practiceTargets, practiceWords, seededRandom } from "./practice";
 
 const mnWords = practiceWords("mn", readFileSync("content/wordlist/mn-words.txt", "utf8"));
-const enWords = practiceWords("en", readFileSync("content/wordlist/en-practice-words.txt", "utf8"));
+const enWords = practiceWords("en", readFileSync("content/wordlist/en-words.txt", "utf8"));
 
 const stat = (layout: "mn" | "en", char: string, hits: number, misses: number): KeyStat => ({
   code: codeOf(layout, char)!,
