@@ -5,7 +5,7 @@ import { type Keystroke, recomputeLessonResult, type RecomputeProblem } from "~/
 import { CURRICULA } from "~/core/lessons/curricula";
 import { lessonAccess } from "~/core/lessons/lessons";
 import { pressesOfLessonLog } from "~/core/lessons/lesson-presses";
-import { keyDeltas, statsLayoutOfText } from "~/core/typing/key-stats";
+import { keyDeltas } from "~/core/typing/key-stats";
 import type { FailReason } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
@@ -53,7 +53,8 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   const s = result.score;
   const attemptIsNew = sql`not exists (select 1 from lesson_attempts where id = ${a})`;
   const best = sql<number>`coalesce((select best_score from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
-  const layout = statsLayoutOfText(lesson.text);
+  // The curriculum says which keyboard the lesson is typed on.
+  const layout = curriculum.language;
   const keyWrites = keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);
   const grantOfAttempt = and(eq(pointGrants.userId, u), eq(pointGrants.source, "lesson"), eq(pointGrants.sourceId, a));
   // One transaction. Every write is guarded by "this attempt is new", so a retried post changes

@@ -172,11 +172,6 @@ export function weakestKeys(stats: readonly KeyStat[], limit = 5): KeyStat[] {
     .slice(0, limit);
 }
 
-/** Which rows a text's keys belong to: Mongolian when it has a Cyrillic letter, English otherwise. */
-export function statsLayoutOfText(text: string): KeyStatsLayout {
-  return /[\u0400-\u04ff]/.test(text) ? "mn" : "en";
-}
-
 export type HeatMode = "accuracy" | "speed";
 export type HeatLevel = "good" | "fair" | "poor" | "none";
 
