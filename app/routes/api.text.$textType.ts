@@ -1,15 +1,16 @@
 // POST /api/text/{begintext,middletext,advancedtext} { lang: 'Мон' | 'Eng' } → { result, data } (SPEC §7).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { LEVEL_OF_TEXT_TYPE, TextRequestSchema, isTextType } from "~/core/typing/typing-api";
+import { LEVEL_OF_TEXT_TYPE, isTextType, textContract } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { randomText } from "~/models/texts.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isTextType(params.textType)) return Response.json({ result: false, message: requestTranslator(request)("typing.error.text") }, { status: 404 });
   const t = requestTranslator(request);
-  const parsed = TextRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(textContract, request);
   if (!parsed.success) return Response.json({ result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) }, { status: 400 });
   const text = await randomText(createDb(context.cloudflare.env.DB), LEVEL_OF_TEXT_TYPE[params.textType], parsed.data.lang, parsed.data.exclude);
   if (!text) return Response.json({ result: false, message: t("typing.error.text") }, { status: 404 });

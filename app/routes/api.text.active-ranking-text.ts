@@ -2,11 +2,12 @@
 // eligible learner while the race is open; otherwise 'access' with the reason in the user's language
 // (a guest is told to log in, an expired plan gets 402), or 'failed' for an unknown race.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type ActiveTextResponse } from "~/core/races/prize-api";
+import { PRIZE_REASON_KEYS, type ActiveTextResponse, activeTextContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { activeRankingText } from "~/models/prize-races.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 import { subscriptionRequired } from "~/utils/subscription.server";
 
 export const loader = postOnly;
@@ -14,7 +15,7 @@ export const loader = postOnly;
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const t = requestTranslator(request);
-  const parsed = RaceIdRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(activeTextContract, request);
   const failed: ActiveTextResponse = { result: "failed", msg: t("prize.error.failed") };
   if (!parsed.success) return Response.json(failed, { status: 400 });
   const user = await getOptionalUser(request, env);

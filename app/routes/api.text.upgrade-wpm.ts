@@ -1,15 +1,16 @@
 // POST /api/text/upgrade-wpm: a finished test's keystroke log → the user's new stats (SPEC §7).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { UpgradeWpmSchema } from "~/core/typing/typing-api";
+import { upgradeWpmContract } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
   const t = requestTranslator(request);
-  const parsed = UpgradeWpmSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(upgradeWpmContract, request);
   if (!parsed.success) return Response.json({ result: false, message: t("typing.refused"), reason: "malformed" }, { status: 400 });
   const outcome = await saveTestResult(createDb(context.cloudflare.env.DB), user.id, parsed.data);
   if (!outcome.ok) return Response.json({ result: false, message: t("typing.refused"), reason: outcome.reason }, { status: outcome.status });

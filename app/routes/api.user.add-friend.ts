@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AddFriendRequestSchema } from "~/core/social/social-api";
+import { addFriendContract } from "~/core/social/social-api";
 import { requestFriend } from "~/models/friends.server";
 import { peekLimit, recordLimit, tooManyRequests } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 /** add-friend {userId} (issue 17): a friend request, rate-limited per learner (ADR 016). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
-  const parsed = AddFriendRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(addFriendContract, request);
   if (!parsed.success) return Response.json({ result: false, message: t("friends.error.badId") }, { status: 400 });
   const limit = await peekLimit(env, "friendRequestsPerUser", String(user.id));
   if (!limit.allowed) return tooManyRequests(request, "friends.error.rateLimited", limit.retryAfterMs);

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AnswerFriendRequestSchema } from "~/core/social/social-api";
+import { answerFriendContract } from "~/core/social/social-api";
 import { answerFriend } from "~/models/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 /** answer-friend {userId, accept} (issue 17): the answer to the request userId sent the caller. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = AnswerFriendRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(answerFriendContract, request);
   if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("friends.error.badId") }, { status: 400 });
   const status = await answerFriend(env, user, parsed.data.userId, parsed.data.accept);
   return Response.json({ result: true, status });

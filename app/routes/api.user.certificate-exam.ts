@@ -4,13 +4,14 @@
 // refuses is a 400; a closed or unknown sitting a 409.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificates/certificate";
-import { EXAM_REASON_KEYS, ExamRequestSchema, type ExamResponse } from "~/core/certificates/certificate-api";
+import { EXAM_REASON_KEYS, type ExamResponse, examContract } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
 import { publicOrigin } from "~/models/certificate-files.server";
 import { certificateInfo } from "~/models/certificates.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 import { subscriptionRequired } from "~/utils/subscription.server";
 
 export const loader = postOnly;
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
   const marks = { wpm: CERTIFICATE_MIN_WPM, accuracy: CERTIFICATE_MIN_ACCURACY };
-  const parsed = ExamRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(examContract, request);
   if (!parsed.success) {
     const answer: ExamResponse = { result: "failed", reason: "malformed", message: t(EXAM_REASON_KEYS.malformed), figures: null };
     return Response.json(answer, { status: 400 });

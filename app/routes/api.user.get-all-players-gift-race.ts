@@ -1,15 +1,16 @@
 // POST /api/user/get-all-players-gift-race {raceId}: the race's leaderboard rows in place order.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, RaceIdRequestSchema, type PlayersResponse } from "~/core/races/prize-api";
+import { PRIZE_REASON_KEYS, type PlayersResponse, prizePlayersContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { prizeBoardOrNull } from "~/models/prize-races.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestTranslator(request);
-  const parsed = RaceIdRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(prizePlayersContract, request);
   if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: 400 });
   const rows = await prizeBoardOrNull(createDb(context.cloudflare.env.DB), parsed.data.raceId);
   if (!rows) return Response.json({ result: false, message: t(PRIZE_REASON_KEYS.race), reason: "race" }, { status: 404 });

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { RemoveFriendRequestSchema } from "~/core/social/social-api";
+import { removeFriendContract } from "~/core/social/social-api";
 import { removeFriend } from "~/models/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 /** remove-friend {userId} (issue 17): either side ends the friendship, both ways. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = RemoveFriendRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(removeFriendContract, request);
   if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("friends.error.badId") }, { status: 400 });
   return Response.json({ result: await removeFriend(env, user.id, parsed.data.userId) });
 }

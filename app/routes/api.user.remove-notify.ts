@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { RemoveNotificationRequestSchema } from "~/core/social/social-api";
+import { removeNotificationContract } from "~/core/social/social-api";
 import { createDb } from "~/db/client.server";
 import { removeNotification, removeNotifications } from "~/models/notifications.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 /** SPEC §7 remove-notify {raceId}: deletes only the caller's notifications of that race; {id}: the bell's delete of one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const parsed = RemoveNotificationRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(removeNotificationContract, request);
   if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("request.badNotifyId") }, { status: 400 });
   const db = createDb(env.DB);
   const { raceId, id } = parsed.data;

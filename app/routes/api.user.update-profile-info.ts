@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PhoneSchema } from "~/core/accounts/account-forms";
+import { updateProfileInfoContract } from "~/core/accounts/account-api";
 import { createDb } from "~/db/client.server";
 import { updatePhone } from "~/models/users.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { firstIssueMessage, postOnly, readBody } from "~/utils/request.server";
+import { firstIssueMessage, postOnly } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
-  const parsed = PhoneSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(updateProfileInfoContract, request);
   if (!parsed.success) return Response.json({ result: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   await updatePhone(createDb(context.cloudflare.env.DB), user.id, parsed.data.phone);
   return Response.json({ result: true, data: { phone: parsed.data.phone } });

@@ -1,12 +1,13 @@
 // POST /api/user/upgrade-gift-race-wpm {raceId, textId, durationMs, keystrokes}: a finished attempt,
 // judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PRIZE_REASON_KEYS, UpgradePrizeRequestSchema } from "~/core/races/prize-api";
+import { PRIZE_REASON_KEYS, upgradePrizeContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
 import { recordPrizeAttempt } from "~/models/prize-attempts.server";
 import { tellPrizeRaceObject } from "~/models/prize-live.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
+import { parseRequest } from "~/utils/api.server";
 import { subscriptionRequired } from "~/utils/subscription.server";
 
 export const loader = postOnly;
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
-  const parsed = UpgradePrizeRequestSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(upgradePrizeContract, request);
   if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: 400 });
   const outcome = await recordPrizeAttempt(createDb(env.DB), user.id, parsed.data);
   if (!outcome.ok) {

@@ -30,7 +30,8 @@ const CALLS: Call[] = Object.entries(sources)
   .filter(([, source]) => /export (async function|const) action\b/.test(source))
   .map(([file, source]) => {
     const postOnly = source.includes("export const loader = postOnly");
-    return { path: pathOf(file), readsBody: source.includes("readBody(request)"), postOnly, answersGet: !postOnly && /export (async function|const) loader\b/.test(source) };
+    // A route reads its body itself (readBody) or through its contract (parseRequest, ADR 024).
+    return { path: pathOf(file), readsBody: source.includes("readBody(request)") || /await parseRequest\(\w+, request\)/.test(source), postOnly, answersGet: !postOnly && /export (async function|const) loader\b/.test(source) };
   })
   .filter((call) => !NOT_JSON_CALLS.has(call.path));
 
