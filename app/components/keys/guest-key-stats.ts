@@ -3,7 +3,8 @@
 // registration. What comes out of localStorage is parsed, never trusted.
 import { z } from "zod";
 import { mergeKeyStats, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
-import { GuestMergeResponseSchema, KEY_STATS_API, KeyStatSchema, MAX_CONFUSIONS_PER_KEY, isPlausibleKeyStat } from "~/core/typing/key-stats-api";
+import { callApi } from "~/utils/api-client";
+import { KeyStatSchema, mergeKeyStatsContract, MAX_CONFUSIONS_PER_KEY, isPlausibleKeyStat } from "~/core/typing/key-stats-api";
 
 import { GUEST_KEY_STATS_STORAGE as STORAGE_KEY } from "./guest-key-stats-key";
 /** The last sources folded in, so a re-rendered result is not counted twice. */
@@ -67,17 +68,10 @@ export async function sendGuestKeyStats(): Promise<void> {
     if (store[layout].length === 0) continue;
     const mergeId = store.mergeIds[layout] ?? crypto.randomUUID();
     save({ ...store, mergeIds: { ...store.mergeIds, [layout]: mergeId } });
-    try {
-      const res = await fetch(KEY_STATS_API.merge, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ mergeId, layout, keys: store[layout] }),
-      });
-      // Refused rows (400) would be refused again: drop them rather than resend them forever.
-      if (res.status !== 400 && !GuestMergeResponseSchema.safeParse(await res.json()).success) continue;
-    } catch {
-      continue; // Offline: try again on the next page.
-    }
+    const answer = await callApi(mergeKeyStatsContract, { mergeId, layout, keys: store[layout] });
+    // Offline or an answer it cannot read: try again on the next page. Refused rows (400) would be
+    // refused again: drop them rather than resend them forever.
+    if (!answer.ok || (answer.status !== 200 && answer.status !== 400)) continue;
     const after = load();
     save({ ...after, [layout]: [], mergeIds: { ...after.mergeIds, [layout]: undefined } });
   }

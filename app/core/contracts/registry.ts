@@ -9,6 +9,7 @@ import { LESSON_CONTRACTS } from "../lessons/lesson-api";
 import { PRIZE_CONTRACTS } from "../races/prize-api";
 import { ROOM_CONTRACTS } from "../races/room-api";
 import { SOCIAL_CONTRACTS } from "../social/social-api";
+import { KEY_STATS_CONTRACTS } from "../typing/key-stats-api";
 import { TYPING_CONTRACTS } from "../typing/typing-api";
 import type { Contract } from "./contract";
 
@@ -16,6 +17,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...ACCOUNT_CONTRACTS,
   ...LESSON_CONTRACTS,
   ...TYPING_CONTRACTS,
+  ...KEY_STATS_CONTRACTS,
   ...ROOM_CONTRACTS,
   ...PRIZE_CONTRACTS,
   ...SOCIAL_CONTRACTS,

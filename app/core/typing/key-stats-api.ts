@@ -2,6 +2,7 @@
 // one-time merge of a guest's rows kept on this device. Request and response schemas; routes validate
 // requests with these and the browser parses every answer (never a cast).
 import { z } from "zod";
+import { defineContract, RefusalSchema } from "../contracts/contract";
 import { KeystrokeSchema } from "./keystroke-log";
 import { KEY_STATS_LAYOUTS, MAX_PRESS_MS, layoutOfStats, type KeyStat } from "./key-stats";
 
@@ -91,3 +92,31 @@ export const PracticeRoundRequestSchema = z.object({
   keystrokes: z.array(KeystrokeSchema).min(1).max(MAX_PRACTICE_LOG),
 });
 export type PracticeRoundRequest = z.infer<typeof PracticeRoundRequestSchema>;
+
+// ── the contracts (ADR 024) ─────────────────────────────────────────────────────────────────────
+export const keyStatsContract = defineContract({
+  name: "user.key-stats",
+  path: KEY_STATS_API.read,
+  access: "user",
+  request: KeyStatsRequestSchema,
+  responses: { 200: KeyStatsResponseSchema, 400: RefusalSchema },
+});
+
+export const practiceRoundContract = defineContract({
+  name: "user.practice-round",
+  path: KEY_STATS_API.practice,
+  access: "user",
+  request: PracticeRoundRequestSchema,
+  /** The learner's rows after the round; 400 for words off the list or a log the replay refuses. */
+  responses: { 200: KeyStatsResponseSchema, 400: RefusalSchema },
+});
+
+export const mergeKeyStatsContract = defineContract({
+  name: "user.merge-key-stats",
+  path: KEY_STATS_API.merge,
+  access: "user",
+  request: GuestMergeRequestSchema,
+  responses: { 200: GuestMergeResponseSchema, 400: RefusalSchema },
+});
+
+export const KEY_STATS_CONTRACTS = [keyStatsContract, practiceRoundContract, mergeKeyStatsContract] as const;

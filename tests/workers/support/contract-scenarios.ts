@@ -231,6 +231,25 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
     },
     invalid: { input: { raceId: 1, textId: 1 }, status: 400 },
   },
+  "user.key-stats": {
+    valid: async () => ({ input: { layout: "mn" }, headers: auth((await createTestUser()).bearer), status: 200 }),
+    invalid: { input: { layout: "de" }, status: 400 },
+  },
+  "user.practice-round": {
+    valid: async () => {
+      const text = "and the hand";
+      return { input: { roundId: crypto.randomUUID(), layout: "en", text, keystrokes: typedLog(text, 200) }, headers: auth((await createTestUser()).bearer), status: 200 };
+    },
+    invalid: { input: { roundId: "round", layout: "en", text: "and", keystrokes: [] }, status: 400 },
+  },
+  "user.merge-key-stats": {
+    valid: async () => ({
+      input: { mergeId: crypto.randomUUID(), layout: "en", keys: [{ code: "KeyA", hits: 4, misses: 1, timing: { n: 0, mean: 0, m2: 0 }, confusions: { s: 1 } }] },
+      headers: auth((await createTestUser()).bearer),
+      status: 200,
+    }),
+    invalid: { input: { mergeId: "merge", layout: "en", keys: [] }, status: 400 },
+  },
   "user.get-friends": { valid: async () => ({ input: {}, headers: auth((await createTestUser()).bearer), status: 200 }) },
   "user.add-friend": {
     valid: async () => {
