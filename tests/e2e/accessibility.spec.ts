@@ -10,14 +10,18 @@ import { grantPlan, learnerAddress, loginAs, runSql, uniqueEmail, waitForHydrati
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
 const HOST = "127.0.0.1";
 const LANGUAGES = ["mn", "en"] as const;
+const FULL = process.env.AXE_FULL === "1";
 
 /**
  * Opens `path` in each language (the cookie the language form sets; the page is rendered again) and
  * checks it in the light theme, then switches to dark as the theme toggle does (data-theme and the
- * darkMode flag, no reload) and checks the colour rules again. `then` opens a menu or dialog first.
+ * darkMode flag, no reload) and checks the colour rules again. Colours do not depend on the language:
+ * the English pass leaves the colour rules out (AXE_FULL=1 runs every rule everywhere). `then` opens a
+ * menu or dialog first.
  */
 async function check(context: BrowserContext, page: Page, path: string, then?: (page: Page) => Promise<void>) {
   for (const language of LANGUAGES) {
+    const colours = language === "mn" || FULL;
     await context.addCookies([{ name: "lang", value: language, domain: HOST, path: "/" }]);
     await page.evaluate(() => localStorage.setItem("darkMode", "false"));
     await page.goto(path);
@@ -26,12 +30,13 @@ async function check(context: BrowserContext, page: Page, path: string, then?: (
     await waitForHydration(page);
     if (then) await then(page);
     const label = `${path}${then ? " (open)" : ""}`;
-    await expectAccessible(page, `${label} [${language}, light]`);
+    await expectAccessible(page, `${label} [${language}, light]`, colours ? "all" : "all but colours");
+    if (!colours) continue;
     await page.evaluate(() => {
       document.documentElement.dataset.theme = "dark";
       localStorage.setItem("darkMode", "true");
     });
-    await expectAccessible(page, `${label} [${language}, dark]`, { colorsOnly: true });
+    await expectAccessible(page, `${label} [${language}, dark]`, "colours");
   }
 }
 
@@ -72,7 +77,8 @@ test("public pages have no serious or critical axe violations in mn/en, light/da
 test("a signed-in learner's pages have no serious or critical axe violations in mn/en, light/dark", async ({ browser }) => {
   test.setTimeout(300_000);
   const { context, page, email } = await learner(browser);
-  for (const path of ["/beginner", "/lesson", "/lesson-step/1", "/intro/2", "/boxed/4", "/review/8", "/holded/13", "/profile", "/update-profile", "/change-password", "/payment", "/certificate", "/ranking-rooms", "/ranking/9001", "/ranking/9002", "/races"]) {
+  // The lesson screens a guest sees are checked above; /beginner and /races are checked with a menu or dialog open.
+  for (const path of ["/lesson", "/lesson-step/1", "/review/8", "/holded/13", "/profile", "/update-profile", "/change-password", "/payment", "/certificate", "/ranking-rooms", "/ranking/9001", "/ranking/9002"]) {
     await check(context, page, path);
   }
   await check(context, page, "/beginner", openUserMenu);
