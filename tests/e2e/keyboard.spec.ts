@@ -63,7 +63,8 @@ async function mousePlayer(browser: Browser, name: string) {
 }
 
 test("a learner does a lesson and a race room with the keyboard alone", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // Two lessons and a race typed at a person's pace, two accounts, one race room.
+  test.setTimeout(300_000);
   const { email, password } = await account(page, "Товчлуур Сурагч");
   await keyboardLogin(page, email, password, "/lesson");
 
@@ -163,5 +164,6 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
   await tabTo(page, back, { max: 30 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/races$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Онлайн уралдаан" })).toBeVisible();
   await guest.context().close();
 });
