@@ -135,9 +135,11 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
   // A second player asks to join from the list; the host accepts in the dialog with the keyboard.
   const guest = await mousePlayer(browser, "Хулгана Тоглогч");
   await waitForHydration(guest);
-  await guest.getByTestId(`room-row-${roomId}`).getByRole("button", { name: "Нэгдэх" }).click();
+  const row = guest.getByTestId(`room-row-${roomId}`);
+  await row.getByRole("button", { name: "Нэгдэх" }).click();
+  await expect(row.getByText("Хүлээж байна…")).toBeVisible();
   const request = page.getByTestId("join-request");
-  await expect(request).toBeVisible();
+  await expect(request).toBeVisible({ timeout: 10_000 });
   await tabTo(page, page.getByTestId("join-request-accept"), { max: 6 });
   await page.keyboard.press("Enter");
   await guest.waitForURL(/\/room\?roomId=/);
