@@ -1,5 +1,5 @@
 import "~/core/shared/zod-config";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorView } from "~/components/layout/error-view";
@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
 import { menuUser } from "~/models/menu-user.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
 import stylesheet from "~/styles/app.css?url";
 import cyrillic400 from "@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2?url";
 import cyrillic600 from "@fontsource/noto-sans/files/noto-sans-cyrillic-600-normal.woff2?url";
@@ -28,6 +29,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Pages set their own title; the error boundary's page (404, 403, 500) gets one here. */
+export const meta: MetaFunction = (args) => {
+  if (!args.error) return [];
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  return pageTitle(args, status === 404 ? "notFound.title" : status === 403 ? "forbidden.title" : "error.title");
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

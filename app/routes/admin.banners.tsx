@@ -121,7 +121,7 @@ export default function AdminBanners() {
                 <th>{t("content.image")}</th>
                 <th>{t("banners.admin.alt")}</th>
                 <th>{t("race.admin.status")}</th>
-                <th />
+                <th>{t("admin.payments.actions")}</th>
               </tr>
             </thead>
             <tbody>

@@ -71,7 +71,7 @@ export default function AdminPrizeRaces() {
                 <th>{t("race.admin.status")}</th>
                 <th>{t("race.admin.textCount")}</th>
                 <th>{t("race.admin.users")}</th>
-                <th />
+                <th>{t("admin.payments.actions")}</th>
               </tr>
             </thead>
             <tbody>

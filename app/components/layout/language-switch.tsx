@@ -9,7 +9,7 @@ export function LanguageSwitch() {
     <Form method="post" action="/language" className="language-switch">
       <input type="hidden" name="language" value={language === "mn" ? "en" : "mn"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="link-button" lang={language === "mn" ? "en" : "mn"} aria-label={t("language.label")} data-testid="language-switch">
+      <button type="submit" className="link-button" lang={language === "mn" ? "en" : "mn"} title={t("language.label")} data-testid="language-switch">
         {t("language.switchTo")}
       </button>
     </Form>

@@ -40,7 +40,7 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
         {t("nav.skip")}
       </a>
       <div className="top-menu__inner">
-        <Link to="/" className="brand" aria-label={t("app.name")}>
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">Б</span>
           <span className="brand__name">{t("app.name")}</span>
         </Link>

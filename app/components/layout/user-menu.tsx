@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t("accounts.profileMenu")}
+        aria-label={`${user.name}, ${t("accounts.profileMenu")}`}
         data-testid="user-menu"
         onClick={() => setOpen((v) => !v)}
       >

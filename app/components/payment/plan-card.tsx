@@ -15,7 +15,7 @@ export function PlanCard({ plan, busy, onChoose }: { plan: PlanView; busy: boole
   ];
   return (
     <article className={plan.purchasable ? "plan-card" : "plan-card plan-card--free"} data-testid={`plan-${plan.level}`}>
-      <h3 className="plan-card__name">{t(`payment.plan.${plan.name}`)}</h3>
+      <h2 className="plan-card__name">{t(`payment.plan.${plan.name}`)}</h2>
       <p className="plan-card__price">{t("payment.price", { price: formatNumber(plan.price, language) })}</p>
       <p className="plan-card__days">{plan.days > 0 ? t("payment.days", { days: plan.days }) : t("payment.freeIncluded")}</p>
       <ul className="plan-card__features">
