@@ -44,7 +44,7 @@ async function expectContractAnswer(contract: Contract, res: Response, what: str
     expect(res.headers.get("Content-Type") ?? "", `${contract.name} (${what}) is not JSON`).toMatch(/application\/json/);
     body = JSON.parse(text);
   }
-  const parsed = schema!.safeParse(body);
+  const parsed = schema.safeParse(body);
   expect(parsed.success, `${contract.name} (${what}) ${res.status} drifts from its schema: ${parsed.error?.message ?? ""}\n${text.slice(0, 500)}`).toBe(true);
   return res.status;
 }

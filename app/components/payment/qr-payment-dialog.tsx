@@ -48,14 +48,15 @@ export function QrPaymentDialog({ bill, onClose, onPaid }: { bill: Bill; onClose
   useEffect(() => {
     if (paid) return;
     const controller = new AbortController();
-    const timer = setInterval(async () => {
+    const check = async () => {
       const answer = await callApi(checkBillContract, { invoiceId: bill.invoiceId }, { signal: controller.signal });
       // Offline for a moment, or the dialog closed: the next tick asks again.
       if (answer.ok && answer.status === 200 && answer.body.data.status === "paid") {
         setPaid(true);
         onPaidRef.current();
       }
-    }, BILL_POLL_MS);
+    };
+    const timer = setInterval(() => void check(), BILL_POLL_MS);
     return () => {
       clearInterval(timer);
       controller.abort();

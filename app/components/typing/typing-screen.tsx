@@ -106,7 +106,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
           <div className="tt-choices">
             <label>
               <span>{t("typing.language")}</span>
-              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value as TestLanguage)} data-testid="test-language">
+              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
                 <option value="mn">{t("typing.language.mn")}</option>
                 <option value="en">{t("typing.language.en")}</option>
               </select>
@@ -114,7 +114,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             {data.screen === "beginner" && (
               <label>
                 <span>{t("typing.textType")}</span>
-                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value as TextType)} data-testid="text-type">
+                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value)} data-testid="text-type">
                   {TEXT_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`typing.type.${type}`)}
