@@ -152,7 +152,11 @@ if (isMain) {
     const { groups, lessons } = JSON.parse(json);
     const byType = {};
     for (const l of lessons) byType[l.type] = (byType[l.type] ?? 0) + 1;
-    console.log(`${curriculum}: wrote ${groups.length} groups, ${lessons.length} lessons: ${Object.entries(byType).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    console.log(
+      `${curriculum}: wrote ${groups.length} groups, ${lessons.length} lessons: ${Object.entries(byType)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(", ")}`,
+    );
   }
   if (stale) process.exit(1);
 }

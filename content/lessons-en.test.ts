@@ -47,7 +47,9 @@ if (!hasHunspell) console.warn("SKIPPING the English spelling check: install hun
 
 const wordsOf = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => w.length > 1);
 const rejectedBy = (words: string[]) =>
-  execFileSync("hunspell", ["-d", "en_US", "-l"], { input: words.join("\n"), encoding: "utf8" }).split("\n").filter(Boolean);
+  execFileSync("hunspell", ["-d", "en_US", "-l"], { input: words.join("\n"), encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
 const typed = lessons.filter((l) => l.type !== "start");
 
 describe("English curriculum shape", () => {
@@ -148,7 +150,11 @@ describe("English teaching order", () => {
     // Sentence lessons (named so) are the product's sentences; every other boxed or review lesson of lower-case text is a word drill.
     const drills = lessons.filter((l) => (l.type === "boxed" || l.type === "review") && !/sentence/i.test(l.name) && /^[a-z ]+$/.test(l.text));
     expect(drills.length).toBeGreaterThan(40);
-    for (const l of drills) expect(l.text.split(" ").filter((w) => !known.has(w)), `lesson ${l.level}`).toEqual([]);
+    for (const l of drills)
+      expect(
+        l.text.split(" ").filter((w) => !known.has(w)),
+        `lesson ${l.level}`,
+      ).toEqual([]);
   });
 
   it("has the hold lessons typed by the other hand only (or in capitals while Shift is held)", () => {
@@ -159,7 +165,10 @@ describe("English teaching order", () => {
         continue;
       }
       const otherHand: Set<string> = LEFT_HAND_EN.has(l.holdWord) ? RIGHT_HAND_EN : LEFT_HAND_EN;
-      expect(letters.filter((ch) => !otherHand.has(ch)), `lesson ${l.level}`).toEqual([]);
+      expect(
+        letters.filter((ch) => !otherHand.has(ch)),
+        `lesson ${l.level}`,
+      ).toEqual([]);
     }
   });
 });

@@ -25,9 +25,7 @@ interface Lesson {
   image: string | null;
 }
 
-const curriculum: { groups: Group[]; lessons: Lesson[] } = JSON.parse(
-  readFileSync(new URL("./lessons.json", import.meta.url), "utf8"),
-);
+const curriculum: { groups: Group[]; lessons: Lesson[] } = JSON.parse(readFileSync(new URL("./lessons.json", import.meta.url), "utf8"));
 const { groups, lessons } = curriculum;
 const certificateTexts = readFileSync(new URL("./texts/mn/certificate.txt", import.meta.url), "utf8")
   .split(/\n\s*\n/)
@@ -102,11 +100,7 @@ describe("curriculum shape", () => {
 });
 
 describe("Mongolian text", () => {
-  const everything = [
-    ...groups.map((g) => g.name),
-    ...lessons.flatMap((l) => [l.name, l.text]),
-    ...certificateTexts,
-  ];
+  const everything = [...groups.map((g) => g.name), ...lessons.flatMap((l) => [l.name, l.text]), ...certificateTexts];
 
   it("has no Latin letters, so no Latin look-alike of a Cyrillic letter", () => {
     for (const text of everything) expect(text).not.toMatch(/[A-Za-z]/);
@@ -164,7 +158,10 @@ describe("teaching order", () => {
         continue;
       }
       const otherHand: Set<string> = LEFT_HAND.has(l.holdWord) ? RIGHT_HAND : LEFT_HAND;
-      expect(letters.filter((ch) => !otherHand.has(ch)), `lesson ${l.level}`).toEqual([]);
+      expect(
+        letters.filter((ch) => !otherHand.has(ch)),
+        `lesson ${l.level}`,
+      ).toEqual([]);
     }
   });
 });

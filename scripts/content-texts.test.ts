@@ -12,7 +12,10 @@ type Level = "begin" | "middle" | "advanced" | "certificate";
 /** Same parsing as scripts/seed-data.mjs: texts are separated by a blank line. */
 function texts(language: Language, level: Level): string[] {
   const raw = readFileSync(resolve(process.cwd(), `content/texts/${language}/${level}.txt`), "utf8");
-  return raw.split(/\n\s*\n/).map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean);
+  return raw
+    .split(/\n\s*\n/)
+    .map((t) => t.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 }
 
 const TEST_LEVELS = ["begin", "middle", "advanced"] as const;

@@ -38,7 +38,13 @@ async function lighthouse(url) {
   try {
     return await run(process.execPath, args, options);
   } catch (error) {
-    console.log(`${url}: ${String(error.stderr || error.message).trim().split("\n")[0]}; trying again`);
+    console.log(
+      `${url}: ${
+        String(error.stderr || error.message)
+          .trim()
+          .split("\n")[0]
+      }; trying again`,
+    );
     return run(process.execPath, args, options);
   }
 }

@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { insertStatements, parseArgs, splitTexts } from "./prize-create.mjs";
 
-const base = ["--name", "Хаврын уралдаан", "--start", "2026-12-01T09:00+08:00", "--end", "2026-12-07T21:00+08:00", "--min-point", "10", "--max-point", "5000", "--limit-wpm", "120", "--texts", "t.txt"];
+const base = [
+  "--name",
+  "Хаврын уралдаан",
+  "--start",
+  "2026-12-01T09:00+08:00",
+  "--end",
+  "2026-12-07T21:00+08:00",
+  "--min-point",
+  "10",
+  "--max-point",
+  "5000",
+  "--limit-wpm",
+  "120",
+  "--texts",
+  "t.txt",
+];
 
 describe("prize:create", () => {
   it("reads the race, its window in epoch ms and the target database", () => {
@@ -17,7 +32,11 @@ describe("prize:create", () => {
       language: "mn",
       target: ["--local"],
     });
-    expect(parseArgs([...base, "--remote", "--image", "/images/prize/spring.svg", "--lang", "en"])).toMatchObject({ target: ["--remote"], image: "/images/prize/spring.svg", language: "en" });
+    expect(parseArgs([...base, "--remote", "--image", "/images/prize/spring.svg", "--lang", "en"])).toMatchObject({
+      target: ["--remote"],
+      image: "/images/prize/spring.svg",
+      language: "en",
+    });
     expect(parseArgs([...base, "--persist-to", "/tmp/x"]).target).toEqual(["--local", "--persist-to", "/tmp/x"]);
   });
 

@@ -28,7 +28,10 @@ export interface EmulatorInvoice {
 
 export interface QPayEmulator {
   handle(request: Request): Promise<Response>;
-  markPaid(key: string, options?: { amount?: number; callback?: boolean }): Promise<{ invoice: EmulatorInvoice; callback: { status: number; body: string } | null; error?: string } | null>;
+  markPaid(
+    key: string,
+    options?: { amount?: number; callback?: boolean },
+  ): Promise<{ invoice: EmulatorInvoice; callback: { status: number; body: string } | null; error?: string } | null>;
   invoices: Map<string, EmulatorInvoice>;
   stats: Record<"tokensIssued" | "refreshes" | "checks" | "invoicesCreated" | "cancels" | "unauthorized", number>;
 }

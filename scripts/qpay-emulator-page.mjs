@@ -1,7 +1,6 @@
 // The emulator's one page: every invoice it holds, newest first, with a "mark paid" button and an
 // amount box (change it to simulate a wrong amount). It reloads itself while nothing is focused.
-const escape = (value) =>
-  String(value).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+const escape = (value) => String(value).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
 
 function row(invoice, highlighted) {
   const paid = invoice.payments.filter((p) => p.payment_status === "PAID");

@@ -47,7 +47,14 @@ export function lessonRows(file = "lessons.json") {
 /** Demo racers who fill the demo prize races' boards (they can log in with the same password). */
 export function demoRacers() {
   const names = ["Болд Батаа", "Сараа Дорж", "Тэмүүлэн Ганаа", "Номин Энх"];
-  return names.map((name, i) => ({ name, email: `racer${i + 1}@bichee.mn`, password: "Bichee-racer-2026", phone: `9900000${i + 1}`, role: "user", endAt: Date.now() + 30 * DAY_MS }));
+  return names.map((name, i) => ({
+    name,
+    email: `racer${i + 1}@bichee.mn`,
+    password: "Bichee-racer-2026",
+    phone: `9900000${i + 1}`,
+    role: "user",
+    endAt: Date.now() + 30 * DAY_MS,
+  }));
 }
 
 /**

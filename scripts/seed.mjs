@@ -58,7 +58,9 @@ for (const race of prizeRaceRows()) {
   );
   for (const text of race.texts) {
     statements.push(`INSERT INTO texts (level, language, body) VALUES ('prize', ${q(text.language)}, ${q(text.body)}) ON CONFLICT(body) DO NOTHING;`);
-    statements.push(`INSERT INTO prize_race_texts (race_id, text_id) SELECT ${race.id}, id FROM texts WHERE body = ${q(text.body)} AND level = 'prize' ON CONFLICT DO NOTHING;`);
+    statements.push(
+      `INSERT INTO prize_race_texts (race_id, text_id) SELECT ${race.id}, id FROM texts WHERE body = ${q(text.body)} AND level = 'prize' ON CONFLICT DO NOTHING;`,
+    );
   }
   for (const r of race.results) {
     const user = `(SELECT id FROM users WHERE email = ${q(r.email)})`;

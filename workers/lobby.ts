@@ -125,7 +125,11 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
         else known.delete(other);
       }
       const otherOnline = (await this.onlineUsers()).find((u) => u.id === other);
-      const message: LobbyServerMessage | null = added ? (otherOnline ? { type: "onlineUser", user: otherOnline } : null) : { type: "offlineUser", userId: other };
+      const message: LobbyServerMessage | null = added
+        ? otherOnline
+          ? { type: "onlineUser", user: otherOnline }
+          : null
+        : { type: "offlineUser", userId: other };
       if (message) await this.deliver(me, message);
     }
   }
@@ -169,7 +173,8 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     switch (msg.type) {
       case "joinRequest": {
         // Joining a room needs an active plan (SPEC §6, ADR 016): the browser goes to /text.
-        if (!(await userHasPaidAccess(createDb(this.env.DB), user.id))) return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
+        if (!(await userHasPaidAccess(createDb(this.env.DB), user.id)))
+          return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
         // The flood limits are the lobby reducer's (app/core/races/flood-limits.ts).
         const checked = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
         if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);

@@ -54,7 +54,10 @@ export class PrizeRace extends ReducerObject<"prize", PrizeState, PrizeEvent, Pr
     const race = sql.exec<{ data: string }>(`SELECT data FROM race WHERE id = 1`).toArray()[0];
     if (!race) return null;
     const meta = JSON.parse(race.data) as Meta;
-    const rows = sql.exec<{ data: string }>(`SELECT data FROM entries`).toArray().map((r) => JSON.parse(r.data) as PrizeEntry);
+    const rows = sql
+      .exec<{ data: string }>(`SELECT data FROM entries`)
+      .toArray()
+      .map((r) => JSON.parse(r.data) as PrizeEntry);
     const state = openPrizeRace(meta.raceId, meta.endAt, meta.closed, rows);
     this.raceId = meta.raceId;
     return { ...state, closingSince: meta.closingSince };
@@ -205,7 +208,16 @@ export class PrizeRace extends ReducerObject<"prize", PrizeState, PrizeEvent, Pr
     const users = boardFor(rows, null);
     const top = new Set(users.map((r) => r.id));
     const ranked = new Set(rows.map((r) => r.id));
-    const shared = JSON.stringify({ type: "raceBoard", raceId: state.raceId, users, total: rows.length, you: null, endAt: state.endAt, closed: state.closed, serverTime: Date.now() });
+    const shared = JSON.stringify({
+      type: "raceBoard",
+      raceId: state.raceId,
+      users,
+      total: rows.length,
+      you: null,
+      endAt: state.endAt,
+      closed: state.closed,
+      serverTime: Date.now(),
+    });
     for (const ws of this.allSockets()) {
       const viewer = this.userOf(ws)?.id ?? null;
       if (viewer !== null && !top.has(viewer) && ranked.has(viewer)) this.sendBoard(ws, state, rows, viewer);

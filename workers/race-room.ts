@@ -156,8 +156,10 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     if (!this.state) return this.sendError(ws, "not_found", "No such room", msg.type);
     if (msg.roomId !== this.state.roomId) return this.sendError(ws, "invalid", "This socket belongs to another room", msg.type);
     // Every word of every player: handled without a single await (see applyHot).
-    if (msg.type === "write") return this.answer(ws, msg.type, this.applyHot({ kind: "write", userId: user.id, words: msg.words, typed: msg.typed, now: Date.now() }));
-    if (msg.type === "chatRoomMessage") return this.answer(ws, msg.type, this.applyHot({ kind: "chat", userId: user.id, message: msg.message, now: Date.now() }));
+    if (msg.type === "write")
+      return this.answer(ws, msg.type, this.applyHot({ kind: "write", userId: user.id, words: msg.words, typed: msg.typed, now: Date.now() }));
+    if (msg.type === "chatRoomMessage")
+      return this.answer(ws, msg.type, this.applyHot({ kind: "chat", userId: user.id, message: msg.message, now: Date.now() }));
     return this.handle(user, msg).then((out) => this.answer(ws, msg.type, out));
   }
 
@@ -165,7 +167,10 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     if (!out.ok) this.sendError(ws, out.code, out.message, type);
   }
 
-  private async handle(user: PublicUser, msg: Exclude<RoomClientMessage, { type: "ping" | "write" | "chatRoomMessage" }>): Promise<Outcome<RoomState, RoomEffect>> {
+  private async handle(
+    user: PublicUser,
+    msg: Exclude<RoomClientMessage, { type: "ping" | "write" | "chatRoomMessage" }>,
+  ): Promise<Outcome<RoomState, RoomEffect>> {
     const now = Date.now();
     const userId = user.id;
     switch (msg.type) {
@@ -284,7 +289,11 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       case "listing":
         // The current state, not the effect's snapshot: with the seq taken now, the newest always wins.
         if (state.status !== "waiting") return;
-        await this.lobby().list(toListing(state), state.players.map((p) => p.id), this.storage.nextSeq());
+        await this.lobby().list(
+          toListing(state),
+          state.players.map((p) => p.id),
+          this.storage.nextSeq(),
+        );
         return;
       case "unlist":
         await this.lobby().unlist(state.roomId, fx.reason, this.storage.nextSeq());

@@ -48,7 +48,14 @@ export class RoomStorage {
         // Words only grow, so whichever copy is further along is the newer one.
         // (Records flushed before pace and wrongWords were in them keep the row's.)
         return flushed && flushed.words > p.words
-          ? { ...p, words: flushed.words, percent: flushed.percent, lastChatAt: flushed.lastChatAt, pace: flushed.pace ?? p.pace, wrongWords: flushed.wrongWords ?? p.wrongWords }
+          ? {
+              ...p,
+              words: flushed.words,
+              percent: flushed.percent,
+              lastChatAt: flushed.lastChatAt,
+              pace: flushed.pace ?? p.pace,
+              wrongWords: flushed.wrongWords ?? p.wrongWords,
+            }
           : p;
       });
     const tickets = this.sql
@@ -91,7 +98,8 @@ export class RoomStorage {
   /** The hot fields of every player, written without holding any frame back. */
   flushProgress(state: RoomState): void {
     const progress: Progress = {};
-    for (const p of state.players) progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt, pace: p.pace, wrongWords: p.wrongWords };
+    for (const p of state.players)
+      progress[String(p.id)] = { words: p.words, percent: p.percent, lastChatAt: p.lastChatAt, pace: p.pace, wrongWords: p.wrongWords };
     void this.storage.put(PROGRESS_KEY, progress, { allowUnconfirmed: true });
     this.markWritten();
   }

@@ -14,7 +14,9 @@ export const users = sqliteTable(
     phone: text("phone"),
     /** R2 key of the avatar, or an absolute URL from a social profile. */
     image: text("image"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     /** PBKDF2 parameters live beside the hash so the cost can be raised later. Null for social-only accounts. */
     passwordHash: text("password_hash"),
     passwordSalt: text("password_salt"),
@@ -50,7 +52,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["cookie", "bearer"] }).notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
@@ -70,7 +74,9 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
@@ -85,7 +91,9 @@ export const oneTimeTokens = sqliteTable(
   "one_time_tokens",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["verify_email", "reset_password", "login_link"] }).notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),

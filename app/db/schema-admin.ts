@@ -19,7 +19,9 @@ export const auditLog = sqliteTable(
     before: text("before"),
     after: text("after"),
     /** Epoch milliseconds. */
-    at: integer("at").notNull().default(sql`(unixepoch() * 1000)`),
+    at: integer("at")
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [
     index("audit_log_at_idx").on(t.at),

@@ -12,7 +12,9 @@ export const certificateExams = sqliteTable(
   "certificate_exams",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** A texts row of level 'certificate' (no foreign key: texts are reseeded by body). */
     textId: integer("text_id").notNull(),
     createdAt: createdAt(),
@@ -34,7 +36,9 @@ export const certificates = sqliteTable(
   "certificates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Public verification token for /check-certificate?token=: 16 random bytes, base64url. */
     token: text("token").notNull(),
     wpm: integer("wpm").notNull(),

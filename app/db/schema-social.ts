@@ -7,8 +7,12 @@ import { users } from "./schema-accounts";
 export const friendRequests = sqliteTable(
   "friend_requests",
   {
-    fromId: integer("from_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    toId: integer("to_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    fromId: integer("from_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toId: integer("to_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.fromId, t.toId] }), index("friend_requests_to_idx").on(t.toId)],

@@ -12,7 +12,10 @@ export * from "./schema-admin";
 export * from "./schema-key-stats";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
-const curriculum = () => text("curriculum", { enum: ["mn", "en"] }).notNull().default("mn");
+const curriculum = () =>
+  text("curriculum", { enum: ["mn", "en"] })
+    .notNull()
+    .default("mn");
 
 export const lessonGroups = sqliteTable(
   "lesson_groups",
@@ -35,7 +38,9 @@ export const lessons = sqliteTable(
     curriculum: curriculum(),
     /** 1..278 (Mongolian), the order within the curriculum. */
     level: integer("level").notNull(),
-    groupId: integer("group_id").notNull().references(() => lessonGroups.id),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => lessonGroups.id),
     type: text("type", { enum: ["start", "intro", "hold", "boxed", "review"] }).notNull(),
     name: text("name").notNull(),
     text: text("text").notNull(),
@@ -49,8 +54,12 @@ export const lessons = sqliteTable(
 export const userLessons = sqliteTable(
   "user_lessons",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id").notNull().references(() => lessons.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id),
     bestScore: integer("best_score").notNull(),
     bestWpm: integer("best_wpm").notNull(),
     bestAccuracy: integer("best_accuracy").notNull(),
@@ -65,8 +74,12 @@ export const lessonAttempts = sqliteTable(
   "lesson_attempts",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id").notNull().references(() => lessons.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id),
     wpm: integer("wpm").notNull(),
     accuracy: integer("accuracy").notNull(),
     score: integer("score").notNull(),
@@ -94,7 +107,9 @@ export const testResults = sqliteTable(
   "test_results",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     language: text("language", { enum: ["mn", "en"] }).notNull(),
     level: text("level", { enum: ["begin", "middle", "advanced"] }).notNull(),
     wpm: integer("wpm").notNull(),
@@ -112,7 +127,9 @@ export const testResults = sqliteTable(
 export const monthlyRecords = sqliteTable(
   "monthly_records",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** "YYYY-MM" in Asia/Ulaanbaatar. */
     month: text("month").notNull(),
     bestWpm: integer("best_wpm").notNull(),
@@ -126,7 +143,9 @@ export const pointGrants = sqliteTable(
   "point_grants",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     source: text("source", { enum: ["test", "lesson", "room", "prize"] }).notNull(),
     sourceId: text("source_id").notNull(),
     points: integer("points").notNull(),
@@ -139,9 +158,13 @@ export const rooms = sqliteTable(
   "rooms",
   {
     id: text("id").primaryKey(),
-    hostId: integer("host_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    hostId: integer("host_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     language: text("language", { enum: ["mn", "en"] }).notNull(),
-    status: text("status", { enum: ["waiting", "racing", "finished", "cancelled"] }).notNull().default("waiting"),
+    status: text("status", { enum: ["waiting", "racing", "finished", "cancelled"] })
+      .notNull()
+      .default("waiting"),
     textId: integer("text_id").references(() => texts.id),
     createdAt: createdAt(),
     startedAt: integer("started_at"),
@@ -154,8 +177,12 @@ export const rooms = sqliteTable(
 export const roomResults = sqliteTable(
   "room_results",
   {
-    roomId: text("room_id").notNull().references(() => rooms.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     percent: integer("percent").notNull(),
     wpm: integer("wpm").notNull(),
     accuracy: integer("accuracy").notNull(),
@@ -191,8 +218,12 @@ export const prizeRaces = sqliteTable(
 export const prizeRaceTexts = sqliteTable(
   "prize_race_texts",
   {
-    raceId: integer("race_id").notNull().references(() => prizeRaces.id, { onDelete: "cascade" }),
-    textId: integer("text_id").notNull().references(() => texts.id),
+    raceId: integer("race_id")
+      .notNull()
+      .references(() => prizeRaces.id, { onDelete: "cascade" }),
+    textId: integer("text_id")
+      .notNull()
+      .references(() => texts.id),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.textId] })],
 );
@@ -200,8 +231,12 @@ export const prizeRaceTexts = sqliteTable(
 export const prizeRaceResults = sqliteTable(
   "prize_race_results",
   {
-    raceId: integer("race_id").notNull().references(() => prizeRaces.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    raceId: integer("race_id")
+      .notNull()
+      .references(() => prizeRaces.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     bestWpm: integer("best_wpm").notNull(),
     bestCpm: integer("best_cpm").notNull().default(0),
     bestAccuracy: integer("best_accuracy").notNull().default(0),
@@ -219,7 +254,9 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** What the notification is about (app/core/social/notifications.ts NOTIFICATION_TYPES). */
     type: text("type", { enum: ["race", "system", "friendRequest", "friendAccepted", "payment", "subscription", "certificate"] }).notNull(),
     title: text("title").notNull(),
@@ -240,8 +277,12 @@ export const notifications = sqliteTable(
 export const friendships = sqliteTable(
   "friendships",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    friendId: integer("friend_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendId: integer("friend_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
@@ -252,14 +293,18 @@ export const invoices = sqliteTable(
   "invoices",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan").notNull(),
     amount: integer("amount").notNull(),
     days: integer("days").notNull(),
     qpayInvoiceId: text("qpay_invoice_id"),
     callbackTokenHash: text("callback_token_hash").notNull(),
     qrText: text("qr_text"),
-    status: text("status", { enum: ["created", "paid", "cancelled", "failed"] }).notNull().default("created"),
+    status: text("status", { enum: ["created", "paid", "cancelled", "failed"] })
+      .notNull()
+      .default("created"),
     createdAt: createdAt(),
     paidAt: integer("paid_at"),
   },
@@ -276,9 +321,13 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    invoiceId: text("invoice_id").notNull().references(() => invoices.id),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
     qpayPaymentId: text("qpay_payment_id"),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     days: integer("days").notNull(),
     endAtBefore: integer("end_at_before"),
@@ -319,7 +368,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
   },

@@ -57,7 +57,11 @@ export function useSubmitLesson(lessonId: number, level: number, curriculum: Cur
   const submit = useCallback(
     async (keystrokes: readonly Keystroke[]) => {
       setStatus("saving");
-      const answer = await callApi(updateUserLessonContract, { lessonId, attemptId: attemptId.current, keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]) });
+      const answer = await callApi(updateUserLessonContract, {
+        lessonId,
+        attemptId: attemptId.current,
+        keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]),
+      });
       if (answer.ok && answer.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));
       if (!answer.ok || answer.status !== 200) return setStatus("error");
       navigate(resultPath(level, { id: curriculum }));

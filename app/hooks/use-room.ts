@@ -23,7 +23,11 @@ type RoomStateFrame = Extract<RoomServerMessage, { type: "roomState" }>;
 type SendFrame = (message: RoomClientMessage) => void;
 
 /** `onRoomState`: every (re)connect's roomState, with the socket to answer on (the race page's catch-up). */
-export function useRoom(roomId: string | null, onChat?: (msg: Extract<RoomServerMessage, { type: "onMessage" }>) => void, onRoomState?: (msg: RoomStateFrame, send: SendFrame) => void) {
+export function useRoom(
+  roomId: string | null,
+  onChat?: (msg: Extract<RoomServerMessage, { type: "onMessage" }>) => void,
+  onRoomState?: (msg: RoomStateFrame, send: SendFrame) => void,
+) {
   const [room, dispatch] = useReducer(reduce, undefined, emptyClientRoom);
   const [error, setError] = useState<RoomError | null>(null);
   const joinAsked = useRef(false);

@@ -19,7 +19,12 @@ function goToLogin() {
   window.location.assign(`/login?redirectTo=${encodeURIComponent(here)}`);
 }
 
-async function openSocket<C extends SocketChannel>(channel: C, path: string, onStatus: (s: SocketStatus) => void, onFrame: (message: ServerMessages[C]) => void) {
+async function openSocket<C extends SocketChannel>(
+  channel: C,
+  path: string,
+  onStatus: (s: SocketStatus) => void,
+  onFrame: (message: ServerMessages[C]) => void,
+) {
   const [{ default: Socket }, { parseServerMessage }] = await Promise.all([import("partysocket/ws"), import("~/core/races/protocol")]);
   const ws = new Socket(() => socketUrl(path), undefined, {
     // Jittered so that a restarted server is not hit by every browser at once.

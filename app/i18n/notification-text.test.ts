@@ -11,8 +11,14 @@ describe("notificationText", () => {
   });
   it("tells a coupon from a bill and writes dates in the learner's form", () => {
     const endAt = Date.UTC(2026, 10, 24, 4, 0);
-    expect(notificationText({ type: "payment", params: { via: "coupon", date: endAt } }, "mn")).toEqual({ title: "Купон амжилттай ашиглагдлаа", message: "Таны эрх 2026.11.24 хүртэл сунгагдлаа." });
-    expect(notificationText({ type: "payment", params: { via: "bill", date: endAt } }, "en")).toEqual({ title: "Payment successful", message: "Your plan now runs until 24 Nov 2026." });
+    expect(notificationText({ type: "payment", params: { via: "coupon", date: endAt } }, "mn")).toEqual({
+      title: "Купон амжилттай ашиглагдлаа",
+      message: "Таны эрх 2026.11.24 хүртэл сунгагдлаа.",
+    });
+    expect(notificationText({ type: "payment", params: { via: "bill", date: endAt } }, "en")).toEqual({
+      title: "Payment successful",
+      message: "Your plan now runs until 24 Nov 2026.",
+    });
   });
   it("keeps the stored words when the params are missing (system notices, older race rows)", () => {
     expect(notificationText({ type: "system", params: {}, title: "Мэдээ", message: "Засвар" }, "en")).toEqual({ title: "Мэдээ", message: "Засвар" });

@@ -19,12 +19,16 @@ export async function addBanner(db: Db, admin: AuthUser, banner: { image: string
     .values({ ...banner, position: next, active: true })
     .returning({ id: banners.id, position: banners.position });
   // The id is known only now; a banner without its audit row would be a change nobody made: take it back.
-  await recordAudit(db, { actor: admin, action: "banner.create", targetType: "banner", targetId: row.id, after: { ...banner, position: row.position, active: true } }).catch(
-    async (error: unknown) => {
-      await db.delete(banners).where(eq(banners.id, row.id));
-      throw error;
-    },
-  );
+  await recordAudit(db, {
+    actor: admin,
+    action: "banner.create",
+    targetType: "banner",
+    targetId: row.id,
+    after: { ...banner, position: row.position, active: true },
+  }).catch(async (error: unknown) => {
+    await db.delete(banners).where(eq(banners.id, row.id));
+    throw error;
+  });
   return row.id;
 }
 
@@ -34,7 +38,14 @@ export async function setBannerActive(db: Db, admin: AuthUser, id: number, activ
   if (before.active === active) return true;
   await db.batch([
     db.update(banners).set({ active }).where(eq(banners.id, id)),
-    recordAudit(db, { actor: admin, action: active ? "banner.activate" : "banner.deactivate", targetType: "banner", targetId: id, before: { active: before.active }, after: { active } }),
+    recordAudit(db, {
+      actor: admin,
+      action: active ? "banner.activate" : "banner.deactivate",
+      targetType: "banner",
+      targetId: id,
+      before: { active: before.active },
+      after: { active },
+    }),
   ]);
   return true;
 }
@@ -52,6 +63,9 @@ export async function moveBanner(db: Db, admin: AuthUser, id: number, direction:
   const next = [...order];
   [next[at], next[to]] = [next[to], next[at]];
   const updates = next.flatMap((b, position) => (b.position === position ? [] : [db.update(banners).set({ position }).where(eq(banners.id, b.id))]));
-  await db.batch([recordAudit(db, { actor: admin, action: "banner.move", targetType: "banner", targetId: id, before: { position: at }, after: { position: to } }), ...updates]);
+  await db.batch([
+    recordAudit(db, { actor: admin, action: "banner.move", targetType: "banner", targetId: id, before: { position: at }, after: { position: to } }),
+    ...updates,
+  ]);
   return true;
 }

@@ -28,7 +28,13 @@ export async function makeCouponBatch(db: Db, admin: AuthUser, batch: CouponBatc
   const results = await db.batch([
     inserts[0],
     ...inserts.slice(1),
-    recordAudit(db, { actor: admin, action: "coupon.batch", targetType: "coupon", targetId: codes[0], after: { months: batch.months, count: codes.length, codes } }),
+    recordAudit(db, {
+      actor: admin,
+      action: "coupon.batch",
+      targetType: "coupon",
+      targetId: codes[0],
+      after: { months: batch.months, count: codes.length, codes },
+    }),
   ]);
   return results.slice(0, inserts.length).flatMap((rows) => (rows as { code: string }[]).map((r) => r.code));
 }

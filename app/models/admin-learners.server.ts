@@ -38,7 +38,11 @@ export async function searchLearners(db: Db, q: string | undefined, now = Date.n
 export type LearnerListItem = Awaited<ReturnType<typeof searchLearners>>[number];
 
 export async function learnerDetail(db: Db, id: number, now = Date.now()) {
-  const learner = await db.select({ ...learnerColumns, points: users.points, testsCount: users.testsCount }).from(users).where(eq(users.id, id)).get();
+  const learner = await db
+    .select({ ...learnerColumns, points: users.points, testsCount: users.testsCount })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
   if (!learner) return null;
   const bills = await db
     .select({ id: invoices.id, plan: invoices.plan, amount: invoices.amount, status: invoices.status, createdAt: invoices.createdAt, paidAt: invoices.paidAt })
@@ -49,9 +53,7 @@ export async function learnerDetail(db: Db, id: number, now = Date.now()) {
   return { learner: { ...learner, plan: subscriptionState(learner.endAt, now) }, bills };
 }
 
-export type LearnerChange =
-  | { ok: true }
-  | { ok: false; reason: "not_found" | "self" | "unchanged" | "no_plan" };
+export type LearnerChange = { ok: true } | { ok: false; reason: "not_found" | "self" | "unchanged" | "no_plan" };
 
 type Admin = Pick<AuthUser, "id" | "email">;
 
@@ -67,7 +69,10 @@ export async function changeLearnerPlan(db: Db, admin: Admin, id: number, days: 
   if (!next.ok) return next;
   await db.batch([
     // Guarded by the end date read above, so a payment landing in between is not overwritten.
-    db.update(users).set({ endAt: next.endAt }).where(and(eq(users.id, id), row.endAt === null ? sql`${users.endAt} IS NULL` : eq(users.endAt, row.endAt))),
+    db
+      .update(users)
+      .set({ endAt: next.endAt })
+      .where(and(eq(users.id, id), row.endAt === null ? sql`${users.endAt} IS NULL` : eq(users.endAt, row.endAt))),
     recordAuditIf(
       db,
       { actor: admin, action: "user.plan", targetType: "user", targetId: id, before: { endAt: row.endAt }, after: { endAt: next.endAt, days }, at: now },

@@ -49,7 +49,10 @@ export async function adminRaceList(db: Db, now = Date.now()): Promise<AdminRace
     .from(prizeRaces)
     .orderBy(desc(prizeRaces.startAt), desc(prizeRaces.id))
     .limit(200);
-  return rows.map(({ closedAt, cancelledAt, ...race }) => ({ ...race, phase: adminPhase({ cancelledAt, startAt: race.startAt, endAt: race.endAt, closedAt }, now) }));
+  return rows.map(({ closedAt, cancelledAt, ...race }) => ({
+    ...race,
+    phase: adminPhase({ cancelledAt, startAt: race.startAt, endAt: race.endAt, closedAt }, now),
+  }));
 }
 
 export interface AdminRace {
@@ -124,7 +127,11 @@ export type RaceChange = { ok: true; id: number } | { ok: false; reason: "missin
 /** A text body is unique across levels: a prize text may not reuse a test text's body. */
 async function takenByOtherLevel(db: Db, bodies: string[]): Promise<boolean> {
   for (let i = 0; i < bodies.length; i += 90) {
-    const taken = await db.select({ id: texts.id }).from(texts).where(and(inArray(texts.body, bodies.slice(i, i + 90)), sql`${texts.level} <> 'prize'`)).limit(1);
+    const taken = await db
+      .select({ id: texts.id })
+      .from(texts)
+      .where(and(inArray(texts.body, bodies.slice(i, i + 90)), sql`${texts.level} <> 'prize'`))
+      .limit(1);
     if (taken.length > 0) return true;
   }
   return false;
@@ -139,7 +146,13 @@ export async function createPrizeRace(db: Db, admin: AuthUser, form: PrizeRaceFo
     .returning({ id: prizeRaces.id });
   try {
     await db.batch([
-      recordAudit(db, { actor: admin, action: "prize.create", targetType: "prize_race", targetId: race.id, after: { ...fieldsOf(form), image, texts: form.texts.length } }),
+      recordAudit(db, {
+        actor: admin,
+        action: "prize.create",
+        targetType: "prize_race",
+        targetId: race.id,
+        after: { ...fieldsOf(form), image, texts: form.texts.length },
+      }),
       ...poolStatements(db, race.id, form, now),
     ]);
   } catch (error) {
@@ -166,14 +179,27 @@ export async function updatePrizeRace(db: Db, admin: AuthUser, id: number, form:
       .returning({ id: prizeRaces.id }),
     db.delete(prizeRaceTexts).where(and(eq(prizeRaceTexts.raceId, id), stillUpcoming(id, now))),
     ...poolStatements(db, id, form, now),
-    recordAuditIf(db, {
-      actor: admin,
-      action: "prize.update",
-      targetType: "prize_race",
-      targetId: id,
-      before: { name: before.name, startAt: before.startAt, endAt: before.endAt, minPoint: before.minPoint, maxPoint: before.maxPoint, limitWpm: before.limitWpm, image: before.image, texts: before.texts.length },
-      after: { ...fieldsOf(form), image: nextImage, texts: form.texts.length },
-    }, stillUpcoming(id, now)),
+    recordAuditIf(
+      db,
+      {
+        actor: admin,
+        action: "prize.update",
+        targetType: "prize_race",
+        targetId: id,
+        before: {
+          name: before.name,
+          startAt: before.startAt,
+          endAt: before.endAt,
+          minPoint: before.minPoint,
+          maxPoint: before.maxPoint,
+          limitWpm: before.limitWpm,
+          image: before.image,
+          texts: before.texts.length,
+        },
+        after: { ...fieldsOf(form), image: nextImage, texts: form.texts.length },
+      },
+      stillUpcoming(id, now),
+    ),
   ]);
   return updated.length === 1 ? { ok: true, id } : { ok: false, reason: "started" };
 }
@@ -190,7 +216,11 @@ export async function cancelPrizeRace(db: Db, admin: AuthUser, id: number, now =
       .where(and(eq(prizeRaces.id, id), isNull(prizeRaces.cancelledAt), gt(prizeRaces.startAt, now)))
       .returning({ id: prizeRaces.id }),
     // changes(): the UPDATE just before it cancelled the race (a second admin's click writes no row).
-    recordAuditIf(db, { actor: admin, action: "prize.cancel", targetType: "prize_race", targetId: id, before: { cancelledAt: null }, after: { cancelledAt: now } }, sql`changes() = 1`),
+    recordAuditIf(
+      db,
+      { actor: admin, action: "prize.cancel", targetType: "prize_race", targetId: id, before: { cancelledAt: null }, after: { cancelledAt: now } },
+      sql`changes() = 1`,
+    ),
   ]);
   return cancelled.length === 1 ? { ok: true, id } : { ok: false, reason: "started" };
 }

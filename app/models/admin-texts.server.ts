@@ -70,7 +70,11 @@ export async function addText(db: Db, admin: AuthUser, form: TextForm): Promise<
 }
 
 async function editable(db: Db, id: number) {
-  return db.select().from(texts).where(and(eq(texts.id, id), EDITABLE)).get();
+  return db
+    .select()
+    .from(texts)
+    .where(and(eq(texts.id, id), EDITABLE))
+    .get();
 }
 
 export async function editText(db: Db, admin: AuthUser, id: number, form: TextForm): Promise<TextChange> {
@@ -79,10 +83,20 @@ export async function editText(db: Db, admin: AuthUser, id: number, form: TextFo
   if (before.retiredAt !== null) return { ok: false, reason: "retired" };
   if (await bodyTaken(db, form.body, id)) return { ok: false, reason: "duplicate" };
   await db.batch([
-    db.update(texts).set(form).where(and(eq(texts.id, id), isNull(texts.retiredAt))),
+    db
+      .update(texts)
+      .set(form)
+      .where(and(eq(texts.id, id), isNull(texts.retiredAt))),
     recordAuditIf(
       db,
-      { actor: admin, action: "text.update", targetType: "text", targetId: id, before: { level: before.level, language: before.language, body: before.body }, after: form },
+      {
+        actor: admin,
+        action: "text.update",
+        targetType: "text",
+        targetId: id,
+        before: { level: before.level, language: before.language, body: before.body },
+        after: form,
+      },
       sql`changes() = 1`,
     ),
   ]);
@@ -94,8 +108,15 @@ export async function retireText(db: Db, admin: AuthUser, id: number, now = Date
   if (!before) return { ok: false, reason: "missing" };
   if (before.retiredAt !== null) return { ok: false, reason: "retired" };
   await db.batch([
-    db.update(texts).set({ retiredAt: now }).where(and(eq(texts.id, id), isNull(texts.retiredAt))),
-    recordAuditIf(db, { actor: admin, action: "text.retire", targetType: "text", targetId: id, before: { retiredAt: null }, after: { retiredAt: now } }, sql`changes() = 1`),
+    db
+      .update(texts)
+      .set({ retiredAt: now })
+      .where(and(eq(texts.id, id), isNull(texts.retiredAt))),
+    recordAuditIf(
+      db,
+      { actor: admin, action: "text.retire", targetType: "text", targetId: id, before: { retiredAt: null }, after: { retiredAt: now } },
+      sql`changes() = 1`,
+    ),
   ]);
   return { ok: true, id };
 }

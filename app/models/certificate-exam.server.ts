@@ -26,7 +26,13 @@ export async function openExam(db: Db, userId: number): Promise<ExamSitting | nu
     .where(and(eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))
     .get();
   if (open) return open;
-  const text = await db.select({ id: texts.id, body: texts.body, language: texts.language }).from(texts).where(eq(texts.level, "certificate")).orderBy(sql`random()`).limit(1).get();
+  const text = await db
+    .select({ id: texts.id, body: texts.body, language: texts.language })
+    .from(texts)
+    .where(eq(texts.level, "certificate"))
+    .orderBy(sql`random()`)
+    .limit(1)
+    .get();
   if (!text) return null;
   const row = await db.insert(certificateExams).values({ userId, textId: text.id }).returning({ id: certificateExams.id }).get();
   return { examId: row.id, text: text.body, language: text.language };
@@ -99,5 +105,12 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
  * for the pass that created it, and pushed live to their open tabs.
  */
 export async function announceCertificate(env: Env, db: Db, userId: number, certificate: CertificateRow, now = Date.now()) {
-  return notify(env, db, { userId, type: "certificate", ckey: notificationKey.certificate(certificate.id), value: certificate.wpm, params: { wpm: certificate.wpm }, now });
+  return notify(env, db, {
+    userId,
+    type: "certificate",
+    ckey: notificationKey.certificate(certificate.id),
+    value: certificate.wpm,
+    params: { wpm: certificate.wpm },
+    now,
+  });
 }

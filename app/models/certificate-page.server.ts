@@ -21,7 +21,17 @@ export async function certificatePage(db: Db, userId: number, origin: string, no
     const matrix = qrMatrix(url);
     return {
       state: "certificate",
-      certificate: { id: row.id, name: standing.name, wpm: row.wpm, accuracy: row.accuracy, start: row.startAt, end: row.endAt, url, revokedAt: row.revokedAt, qr: { size: matrix.size, path: qrSvgPath(matrix) } },
+      certificate: {
+        id: row.id,
+        name: standing.name,
+        wpm: row.wpm,
+        accuracy: row.accuracy,
+        start: row.startAt,
+        end: row.endAt,
+        url,
+        revokedAt: row.revokedAt,
+        qr: { size: matrix.size, path: qrSvgPath(matrix) },
+      },
     };
   }
   const exam = await openExam(db, userId);

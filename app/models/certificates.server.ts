@@ -2,7 +2,14 @@
 // where, the learner's own certificate, the public lookup by token, and the admin's list and revoke.
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin/admin-certificates";
-import { certificateEligibility, isCertificateToken, maskEmail, maskPhone, verificationUrl, type CertificateEligibility } from "~/core/certificates/certificate";
+import {
+  certificateEligibility,
+  isCertificateToken,
+  maskEmail,
+  maskPhone,
+  verificationUrl,
+  type CertificateEligibility,
+} from "~/core/certificates/certificate";
 import type { CertificateInfo, VerifiedCertificate } from "~/core/certificates/certificate-api";
 import { MN_CURRICULUM } from "~/core/lessons/curricula";
 import type { Keystroke } from "~/core/typing/typing-engine";
@@ -170,8 +177,16 @@ export type RevokeOutcome = "revoked" | "already" | "missing";
  */
 export async function revokeCertificate(db: Db, admin: Pick<AuthUser, "id" | "email">, id: number, now = Date.now()): Promise<RevokeOutcome> {
   const [changed] = await db.batch([
-    db.update(certificates).set({ revokedAt: now }).where(and(eq(certificates.id, id), isNull(certificates.revokedAt))).returning({ id: certificates.id }),
-    recordAuditIf(db, { actor: admin, action: "certificate.revoke", targetType: "certificate", targetId: id, before: { revokedAt: null }, after: { revokedAt: now }, at: now }, sql`changes() = 1`),
+    db
+      .update(certificates)
+      .set({ revokedAt: now })
+      .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+      .returning({ id: certificates.id }),
+    recordAuditIf(
+      db,
+      { actor: admin, action: "certificate.revoke", targetType: "certificate", targetId: id, before: { revokedAt: null }, after: { revokedAt: now }, at: now },
+      sql`changes() = 1`,
+    ),
   ]);
   if (changed.length === 1) return "revoked";
   const row = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, id)).get();

@@ -52,10 +52,15 @@ export async function redeemCoupon(d1: D1Database, userId: number, input: string
 
 /** New unused coupons (what `npm run coupons:create` does, for tests). Returns only the stored codes. */
 export async function createCoupons(d1: D1Database, months: number, count: number): Promise<string[]> {
-  if (!Number.isInteger(months) || months <= 0 || !Number.isInteger(count) || count <= 0) throw new RangeError("months and count must be positive whole numbers");
+  if (!Number.isInteger(months) || months <= 0 || !Number.isInteger(count) || count <= 0)
+    throw new RangeError("months and count must be positive whole numbers");
   const codes = Array.from({ length: count }, () => generateCouponCode((bytes) => crypto.getRandomValues(bytes)));
   const db = createDb(d1);
-  const stored = await db.insert(coupons).values(codes.map((code) => ({ code, months }))).onConflictDoNothing().returning({ code: coupons.code });
+  const stored = await db
+    .insert(coupons)
+    .values(codes.map((code) => ({ code, months })))
+    .onConflictDoNothing()
+    .returning({ code: coupons.code });
   return stored.map((row) => row.code);
 }
 
@@ -64,7 +69,13 @@ export async function redeemCouponAndNotify(env: Env, userId: number, input: str
   const result = await redeemCoupon(env.DB, userId, input, now);
   const code = normalizeCouponCode(input);
   if (result.ok && code) {
-    await notify(env, createDb(env.DB), { userId, type: "payment", ckey: notificationKey.coupon(code), params: { via: "coupon", date: result.endAt, months: result.months }, now });
+    await notify(env, createDb(env.DB), {
+      userId,
+      type: "payment",
+      ckey: notificationKey.coupon(code),
+      params: { via: "coupon", date: result.endAt, months: result.months },
+      now,
+    });
   }
   return result;
 }

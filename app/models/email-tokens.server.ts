@@ -28,7 +28,9 @@ export async function spendOneTimeToken(db: Db, token: string, purpose: Purpose,
   const spent = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.id, await sha256Hex(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .where(
+      and(eq(oneTimeTokens.id, await sha256Hex(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
+    )
     .returning({ userId: oneTimeTokens.userId })
     .get();
   return spent?.userId ?? null;

@@ -4,9 +4,7 @@ import { clientIp } from "~/services/login-throttle.server";
 import { createSession } from "./sessions.server";
 import { signInWithFacebook } from "./social-login.server";
 
-export type FacebookCallbackOutcome =
-  | { kind: "ok"; token: string; expiresAt: number }
-  | { kind: "cancelled" | "missing_fields" | "failed" };
+export type FacebookCallbackOutcome = { kind: "ok"; token: string; expiresAt: number } | { kind: "cancelled" | "missing_fields" | "failed" };
 
 /** The provider sent the browser back: check state, trade the code (with the PKCE verifier), sign in. */
 export async function completeFacebookLogin(env: Env, request: Request): Promise<FacebookCallbackOutcome> {

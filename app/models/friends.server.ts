@@ -34,7 +34,11 @@ export async function friendIds(db: Db, userId: number): Promise<number[]> {
 }
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db.select({ a: friendships.userId }).from(friendships).where(and(eq(friendships.userId, a), eq(friendships.friendId, b))).get();
+  const row = await db
+    .select({ a: friendships.userId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)))
+    .get();
   return row !== undefined;
 }
 
@@ -54,7 +58,11 @@ export type AddFriendOutcome = { ok: true; status: AddFriendStatus } | { ok: fal
 /** add-friend: a new request notifies the other learner; a request back accepts theirs; repeats change nothing. */
 export async function requestFriend(env: Env, me: Pick<AuthUser, "id" | "name">, targetId: number, now = Date.now()): Promise<AddFriendOutcome> {
   const db = createDb(env.DB);
-  const target = await db.select({ id: users.id }).from(users).where(and(eq(users.id, targetId), eq(users.active, true))).get();
+  const target = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, targetId), eq(users.active, true)))
+    .get();
   const verdict = decideFriendRequest(me.id, targetId, target !== undefined, await relationOf(db, me.id, targetId));
   switch (verdict.kind) {
     case "refused":
@@ -102,7 +110,10 @@ export async function answerFriend(env: Env, me: Pick<AuthUser, "id" | "name">, 
  */
 async function acceptFriendship(env: Env, db: Db, me: Pick<AuthUser, "id" | "name">, requesterId: number, now: number): Promise<boolean> {
   const [taken, ..._rows] = await db.batch([
-    db.delete(friendRequests).where(and(eq(friendRequests.fromId, requesterId), eq(friendRequests.toId, me.id))).returning(),
+    db
+      .delete(friendRequests)
+      .where(and(eq(friendRequests.fromId, requesterId), eq(friendRequests.toId, me.id)))
+      .returning(),
     db.insert(friendships).values(friendshipRows(me.id, requesterId)).onConflictDoNothing(),
     // A request the other way, if both asked at once, is answered by the same friendship.
     db.delete(friendRequests).where(and(eq(friendRequests.fromId, me.id), eq(friendRequests.toId, requesterId))),
@@ -130,7 +141,9 @@ export async function removeFriend(env: Env, me: number, other: number): Promise
       .delete(friendships)
       .where(or(and(eq(friendships.userId, me), eq(friendships.friendId, other)), and(eq(friendships.userId, other), eq(friendships.friendId, me))))
       .returning(),
-    db.delete(friendRequests).where(or(and(eq(friendRequests.fromId, me), eq(friendRequests.toId, other)), and(eq(friendRequests.fromId, other), eq(friendRequests.toId, me)))),
+    db
+      .delete(friendRequests)
+      .where(or(and(eq(friendRequests.fromId, me), eq(friendRequests.toId, other)), and(eq(friendRequests.fromId, other), eq(friendRequests.toId, me)))),
   ]);
   if (removed.length === 0) return false;
   await lobbyOf(env).friendsChanged(me, other, false);

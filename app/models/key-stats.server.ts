@@ -12,7 +12,14 @@ import { keyConfusions, keyStatSources, keyStats } from "~/db/schema";
 export type KeyStatsSource = `${"test" | "lesson" | "practice" | "guest"}:${string}`;
 
 /** The statements that fold `deltas` into the learner's rows once per source; none when there is nothing to fold. */
-export function keyStatsWrites(db: Db, userId: number, layout: KeyStatsLayout, source: KeyStatsSource, deltas: readonly KeyStat[], now: number): BatchItem<"sqlite">[] {
+export function keyStatsWrites(
+  db: Db,
+  userId: number,
+  layout: KeyStatsLayout,
+  source: KeyStatsSource,
+  deltas: readonly KeyStat[],
+  now: number,
+): BatchItem<"sqlite">[] {
   if (deltas.length === 0) return [];
   const fresh = sql`NOT EXISTS (SELECT 1 FROM ${keyStatSources} WHERE ${keyStatSources.id} = ${source})`;
   const rows = JSON.stringify(deltas.map((d) => [d.code, d.hits, d.misses, d.timing.n, d.timing.mean, d.timing.m2]));
@@ -77,7 +84,14 @@ export function keyStatsWrites(db: Db, userId: number, layout: KeyStatsLayout, s
 }
 
 /** Runs the writes on their own (guest merges and practice rounds, which have no other result row). */
-export async function foldKeyStats(db: Db, userId: number, layout: KeyStatsLayout, source: KeyStatsSource, deltas: readonly KeyStat[], now = Date.now()): Promise<boolean> {
+export async function foldKeyStats(
+  db: Db,
+  userId: number,
+  layout: KeyStatsLayout,
+  source: KeyStatsSource,
+  deltas: readonly KeyStat[],
+  now = Date.now(),
+): Promise<boolean> {
   const writes = keyStatsWrites(db, userId, layout, source, deltas, now);
   const [first, ...rest] = writes;
   if (!first) return false;
@@ -89,8 +103,15 @@ export async function foldKeyStats(db: Db, userId: number, layout: KeyStatsLayou
 /** One learner's rows for one layout, with every confusion. */
 export async function readKeyStats(db: Db, userId: number, layout: KeyStatsLayout): Promise<KeyStat[]> {
   const [rows, confusions] = await db.batch([
-    db.select().from(keyStats).where(and(eq(keyStats.userId, userId), eq(keyStats.layout, layout))).orderBy(keyStats.code),
-    db.select().from(keyConfusions).where(and(eq(keyConfusions.userId, userId), eq(keyConfusions.layout, layout))),
+    db
+      .select()
+      .from(keyStats)
+      .where(and(eq(keyStats.userId, userId), eq(keyStats.layout, layout)))
+      .orderBy(keyStats.code),
+    db
+      .select()
+      .from(keyConfusions)
+      .where(and(eq(keyConfusions.userId, userId), eq(keyConfusions.layout, layout))),
   ]);
   const byCode = new Map<string, Record<string, number>>();
   for (const c of confusions) {

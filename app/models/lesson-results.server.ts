@@ -21,7 +21,17 @@ export interface LessonPost {
 }
 
 export type RecordOutcome =
-  | { status: "recorded"; level: number; score: number; wpm: number; accuracy: number; stars: number; passed: boolean; failReason: FailReason | null; point: number }
+  | {
+      status: "recorded";
+      level: number;
+      score: number;
+      wpm: number;
+      accuracy: number;
+      stars: number;
+      passed: boolean;
+      failReason: FailReason | null;
+      point: number;
+    }
   | { status: "guest"; level: number }
   | { status: "not_found" }
   | { status: "locked" }
@@ -82,7 +92,18 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
     db
       .update(users)
       .set({ points: sql`${users.points} + (select ${pointGrants.points} from ${pointGrants} where ${grantOfAttempt})` })
-      .where(and(eq(users.id, u), attemptIsNew, exists(db.select({ one: sql`1` }).from(pointGrants).where(grantOfAttempt)))),
+      .where(
+        and(
+          eq(users.id, u),
+          attemptIsNew,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(pointGrants)
+              .where(grantOfAttempt),
+          ),
+        ),
+      ),
     db
       .insert(userLessons)
       .select(

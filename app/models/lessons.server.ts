@@ -2,14 +2,7 @@
 // its screen, and the result screen's figures. Writes live in lesson-results.server.ts.
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { CURRICULA, MN_CURRICULUM, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
-import {
-  lessonAccess,
-  neighbour,
-  progressPercent,
-  type LessonAccess,
-  type LessonRef,
-  type Viewer,
-} from "~/core/lessons/lessons";
+import { lessonAccess, neighbour, progressPercent, type LessonAccess, type LessonRef, type Viewer } from "~/core/lessons/lessons";
 import type { LessonType } from "~/core/lessons/scoring";
 import { starsForScore } from "~/core/lessons/stars";
 import { subscriptionState } from "~/core/billing/subscription";
@@ -122,7 +115,11 @@ export async function lessonForScreen(db: Db, user: AuthUser | null, id: number,
   const curriculum = CURRICULA[lesson.curriculum];
   const [viewer, count] = await Promise.all([
     viewerFor(db, user, curriculum, now),
-    db.select({ n: sql<number>`count(*)` }).from(lessons).where(eq(lessons.curriculum, curriculum.id)).get(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(lessons)
+      .where(eq(lessons.curriculum, curriculum.id))
+      .get(),
   ]);
   return {
     curriculum: curriculum.id,

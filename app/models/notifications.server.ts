@@ -1,7 +1,13 @@
 // The user's notifications (SPEC §3 Notification; get-notify / remove-notify) and the one function that
 // creates them, exactly once per event key, and pushes them live through the Lobby object.
 import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
-import { friendRequestKeyPrefix, NotificationParamsSchema, type Notification, type NotificationParams, type NotificationType } from "~/core/social/notifications";
+import {
+  friendRequestKeyPrefix,
+  NotificationParamsSchema,
+  type Notification,
+  type NotificationParams,
+  type NotificationType,
+} from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { notificationText } from "~/i18n/notification-text";
@@ -31,7 +37,18 @@ function parseParams(raw: string | null): NotificationParams {
 }
 
 export function toNotification(n: Row): Notification {
-  return { id: n.id, type: n.type, title: n.title, message: n.message, raceId: n.raceId, ckey: n.ckey, value: n.value, params: parseParams(n.params), seen: n.seen ? 1 : 0, date: n.createdAt };
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    raceId: n.raceId,
+    ckey: n.ckey,
+    value: n.value,
+    params: parseParams(n.params),
+    seen: n.seen ? 1 : 0,
+    date: n.createdAt,
+  };
 }
 
 /**
@@ -78,31 +95,48 @@ export async function notify(env: Env, db: Db, input: NewNotification): Promise<
 }
 
 export async function listNotifications(db: Db, userId: number, limit = 50) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
   return rows.map(toNotification);
 }
 
 /** remove-notify takes a raceId (SPEC §7): every notification of that race for this user goes. */
 export async function removeNotifications(db: Db, userId: number, raceId: number): Promise<number> {
-  const removed = await db.delete(notifications).where(and(eq(notifications.userId, userId), eq(notifications.raceId, raceId))).returning({ id: notifications.id });
+  const removed = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.raceId, raceId)))
+    .returning({ id: notifications.id });
   return removed.length;
 }
 
 /** The bell's delete: one notification, only the owner's. */
 export async function removeNotification(db: Db, userId: number, id: number): Promise<boolean> {
-  const removed = await db.delete(notifications).where(and(eq(notifications.userId, userId), eq(notifications.id, id))).returning({ id: notifications.id });
+  const removed = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
   return removed.length > 0;
 }
 
 /** Every unseen notification of this user is now seen; answers how many changed. */
 export async function markNotificationsSeen(db: Db, userId: number): Promise<number> {
-  const changed = await db.update(notifications).set({ seen: true }).where(and(eq(notifications.userId, userId), eq(notifications.seen, false))).returning({ id: notifications.id });
+  const changed = await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
+    .returning({ id: notifications.id });
   return changed.length;
 }
 
 /** The friend-request notifications one learner sent another, once the request is answered. */
 export async function removeFriendRequestNotices(db: Db, toId: number, fromId: number): Promise<void> {
-  await db.delete(notifications).where(and(eq(notifications.userId, toId), eq(notifications.type, "friendRequest"), like(notifications.ckey, `${friendRequestKeyPrefix(fromId)}%`)));
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, toId), eq(notifications.type, "friendRequest"), like(notifications.ckey, `${friendRequestKeyPrefix(fromId)}%`)));
 }
 
 /** Notifications created with one ckey for many users (the prize race close writes them in SQL), to push live. */

@@ -7,15 +7,19 @@ import { readSettings } from "~/utils/env.server";
 import { changePassword } from "./users.server";
 
 export type PasswordChangeOutcome =
-  | { ok: true }
-  | { ok: false; error: DomainError<"accounts.oldPasswordWrong" | "accounts.commonPassword" | "accounts.tooManyAttempts"> };
+  { ok: true } | { ok: false; error: DomainError<"accounts.oldPasswordWrong" | "accounts.commonPassword" | "accounts.tooManyAttempts"> };
 
 /**
  * Changes the password and revokes every session except the one making the change (closing their
  * sockets). The old-password check is a login attempt: it counts toward the account's login brake and
  * is refused while the brake is on, so a stolen session cannot guess the password.
  */
-export async function changePasswordFor(env: Env, request: Request, user: AuthUser, input: { oldPassword: string; password: string }): Promise<PasswordChangeOutcome> {
+export async function changePasswordFor(
+  env: Env,
+  request: Request,
+  user: AuthUser,
+  input: { oldPassword: string; password: string },
+): Promise<PasswordChangeOutcome> {
   const ip = clientIp(request);
   const gate = await loginGate(env, user.email, ip);
   if (gate.kind !== "open") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: gate.retryAfterMs } };

@@ -46,9 +46,7 @@ export function paymentsContext(env: Env, deps: PaymentsDeps = {}): PaymentsCont
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-export type CreditOutcome =
-  | { status: "credited" | "already_paid"; endAt: number | null }
-  | { status: "not_paid" | "amount_mismatch" };
+export type CreditOutcome = { status: "credited" | "already_paid"; endAt: number | null } | { status: "not_paid" | "amount_mismatch" };
 
 /**
  * Asks QPay whether the invoice is paid and, if a PAID payment of exactly the invoice amount exists,
@@ -101,14 +99,18 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
       .returning({ id: invoices.id }),
   ] as const;
   // An admin's manual reconcile writes its audit row in the same batch, only if this batch credited.
-  const results = audit
-    ? await ctx.db.batch([...credit, recordAuditIf(ctx.db, { ...audit, at: now }, sql`changes() = 1`)])
-    : await ctx.db.batch(credit);
+  const results = audit ? await ctx.db.batch([...credit, recordAuditIf(ctx.db, { ...audit, at: now }, sql`changes() = 1`)]) : await ctx.db.batch(credit);
   const marked = results[2];
   const endAt = await endAtOf(ctx.db, invoice.userId);
   if (marked.length !== 1) return { status: "already_paid", endAt };
   // Only the batch that marked the invoice paid gets here, and the key is the invoice: one notification.
-  await ctx.announce({ userId: invoice.userId, type: "payment", ckey: notificationKey.payment(id), params: { via: "bill", date: endAt ?? now, days: invoice.days }, now });
+  await ctx.announce({
+    userId: invoice.userId,
+    type: "payment",
+    ckey: notificationKey.payment(id),
+    params: { via: "bill", date: endAt ?? now, days: invoice.days },
+    now,
+  });
   return { status: "credited", endAt };
 }
 
@@ -117,7 +119,11 @@ async function endAtOf(db: Db, userId: number): Promise<number | null> {
   return row?.endAt ?? null;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export async function hashCallbackToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
@@ -186,7 +192,10 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
   } catch (error) {
     if (!(error instanceof QPayError)) throw error;
     console.error(`invoice ${id}: QPay refused to create it: ${error.code} ${error.message}`);
-    await ctx.db.update(invoices).set({ status: "failed" }).where(and(eq(invoices.id, id), eq(invoices.status, "created")));
+    await ctx.db
+      .update(invoices)
+      .set({ status: "failed" })
+      .where(and(eq(invoices.id, id), eq(invoices.status, "created")));
     return { ok: false, status: 502, message: t("payment.createFailed") };
   }
 }
@@ -198,13 +207,21 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
  */
 async function supersedeOpenBills(ctx: PaymentsContext, userId: number) {
   const open = await ctx.db.query.invoices.findMany({
-    where: and(eq(invoices.userId, userId), eq(invoices.status, "created"), isNotNull(invoices.qpayInvoiceId), gt(invoices.createdAt, ctx.now() - OPEN_BILL_WINDOW_MS)),
+    where: and(
+      eq(invoices.userId, userId),
+      eq(invoices.status, "created"),
+      isNotNull(invoices.qpayInvoiceId),
+      gt(invoices.createdAt, ctx.now() - OPEN_BILL_WINDOW_MS),
+    ),
   });
   for (const invoice of open) {
     try {
       if ((await creditInvoice(ctx, invoice)).status !== "not_paid") continue;
       await ctx.qpay.cancelInvoice(invoice.qpayInvoiceId!);
-      await ctx.db.update(invoices).set({ status: "cancelled" }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
+      await ctx.db
+        .update(invoices)
+        .set({ status: "cancelled" })
+        .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
     } catch (error) {
       console.warn(`invoice ${invoice.id}: not superseded: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -255,7 +272,12 @@ export async function reconcileOpenBills(env: Env, now: number, limit = 10, deps
     return 0; // QPay is not configured here: nothing to reconcile.
   }
   const open = await ctx.db.query.invoices.findMany({
-    where: and(eq(invoices.status, "created"), isNotNull(invoices.qpayInvoiceId), gt(invoices.createdAt, now - OPEN_BILL_WINDOW_MS), lt(invoices.createdAt, now - 2 * 60_000)),
+    where: and(
+      eq(invoices.status, "created"),
+      isNotNull(invoices.qpayInvoiceId),
+      gt(invoices.createdAt, now - OPEN_BILL_WINDOW_MS),
+      lt(invoices.createdAt, now - 2 * 60_000),
+    ),
     orderBy: desc(invoices.createdAt),
     limit,
   });

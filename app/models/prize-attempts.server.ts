@@ -87,10 +87,23 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
       .set({ points: sql`${users.points} + ${PRIZE_FINISH_POINTS}` })
       .where(and(eq(users.id, userId), sql`NOT ${granted}`))
       .returning({ id: users.id }),
-    db.insert(pointGrants).values({ userId, source: "prize", sourceId: raceKey, points: PRIZE_FINISH_POINTS, createdAt: now }).onConflictDoNothing().returning({ id: pointGrants.id }),
-    db.select().from(prizeRaceResults).where(and(eq(prizeRaceResults.raceId, race.id), eq(prizeRaceResults.userId, userId))),
     db
-      .select({ id: users.id, name: users.name, image: users.image, points: users.points, stage: sql<number>`(SELECT count(*) FROM user_lessons l WHERE l.user_id = ${userId})` })
+      .insert(pointGrants)
+      .values({ userId, source: "prize", sourceId: raceKey, points: PRIZE_FINISH_POINTS, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: pointGrants.id }),
+    db
+      .select()
+      .from(prizeRaceResults)
+      .where(and(eq(prizeRaceResults.raceId, race.id), eq(prizeRaceResults.userId, userId))),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        image: users.image,
+        points: users.points,
+        stage: sql<number>`(SELECT count(*) FROM user_lessons l WHERE l.user_id = ${userId})`,
+      })
       .from(users)
       .where(eq(users.id, userId)),
   ]);
@@ -102,7 +115,16 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     bestAt: result.bestAt,
     response: {
       result: true,
-      data: { raceId: race.id, wpm: r.wpm, cpm: r.cpm, accuracy: r.accuracy, best: result.bestWpm, attempts: result.attempts, granted: grantedPoints, point: user.points },
+      data: {
+        raceId: race.id,
+        wpm: r.wpm,
+        cpm: r.cpm,
+        accuracy: r.accuracy,
+        best: result.bestWpm,
+        attempts: result.attempts,
+        granted: grantedPoints,
+        point: user.points,
+      },
     },
   };
 }

@@ -18,7 +18,13 @@ export const BOARD_TOP = 50;
 
 /** A race learners may see: one an admin cancelled is no longer there. */
 export async function prizeRaceById(db: Db, raceId: number): Promise<PrizeRaceRow | null> {
-  return (await db.select().from(prizeRaces).where(and(eq(prizeRaces.id, raceId), isNull(prizeRaces.cancelledAt))).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(prizeRaces)
+      .where(and(eq(prizeRaces.id, raceId), isNull(prizeRaces.cancelledAt)))
+      .get()) ?? null
+  );
 }
 
 function listItem(race: PrizeRaceRow, stats: { users: number; wpm: number; top: string | null }, now: number): PrizeRaceItem {
@@ -138,7 +144,17 @@ export async function activeRankingText(db: Db, raceId: number, userId: number |
 }
 
 export interface PrizeRacePage {
-  race: { raceId: number; name: string; image: string | null; minPoint: number; maxPoint: number; limitWpm: number; startAt: number; endAt: number; closedAt: number | null };
+  race: {
+    raceId: number;
+    name: string;
+    image: string | null;
+    minPoint: number;
+    maxPoint: number;
+    limitWpm: number;
+    startAt: number;
+    endAt: number;
+    closedAt: number | null;
+  };
   phase: RacePhase;
   eligibility: Eligibility;
   board: PrizeBoardRow[];

@@ -117,5 +117,11 @@ export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: nu
     ON CONFLICT (race_id, user_id) DO UPDATE SET attempts = attempts + 1, updated_at = excluded.updated_at,
       best_wpm = max(best_wpm, excluded.best_wpm),
       best_at = CASE WHEN excluded.best_wpm > best_wpm THEN excluded.best_at ELSE best_at END`);
-  return prizeRaceObject(env, raceId).attemptRecorded({ raceId, endAt: race.endAt, user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) }, wpm, at: now });
+  return prizeRaceObject(env, raceId).attemptRecorded({
+    raceId,
+    endAt: race.endAt,
+    user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) },
+    wpm,
+    at: now,
+  });
 }

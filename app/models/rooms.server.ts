@@ -40,7 +40,11 @@ export async function openRoom(env: Env, host: AuthUser, language: RaceLanguage)
 }
 
 export async function insertRoomRow(db: Db, row: { id: string; hostId: number; language: RaceLanguage; createdAt: number }): Promise<boolean> {
-  const inserted = await db.insert(rooms).values({ ...row, status: "waiting" }).onConflictDoNothing().returning({ id: rooms.id });
+  const inserted = await db
+    .insert(rooms)
+    .values({ ...row, status: "waiting" })
+    .onConflictDoNothing()
+    .returning({ id: rooms.id });
   return inserted.length === 1;
 }
 

@@ -84,7 +84,10 @@ async function revokeFamily(db: Db, userId: number, familyId: string, now: numbe
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id }),
-    db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
   ]);
   return ended.map((row) => row.id);
 }
@@ -120,7 +123,10 @@ export function userRevocations(db: Db, userId: number, now: number, keepSession
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep))
       .returning({ id: sessions.id }),
-    db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
   ] as const;
 }
 

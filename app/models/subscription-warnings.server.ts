@@ -18,7 +18,13 @@ export async function warnEndingSubscriptions(env: Env, now: number): Promise<nu
     LIMIT ${BATCH}`);
   let created = 0;
   for (const u of due) {
-    const made = await notify(env, db, { userId: u.id, type: "subscription", ckey: notificationKey.subscriptionEnding(u.end_at), params: { date: u.end_at }, now });
+    const made = await notify(env, db, {
+      userId: u.id,
+      type: "subscription",
+      ckey: notificationKey.subscriptionEnding(u.end_at),
+      params: { date: u.end_at },
+      now,
+    });
     if (made) created++;
   }
   return created;

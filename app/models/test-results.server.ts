@@ -20,9 +20,7 @@ export const TEST_POINTS = 1;
 export type { UpgradeWpmStats };
 
 export type SaveOutcome =
-  | { ok: true; stats: UpgradeWpmStats }
-  | { ok: false; status: 400; reason: RefusalReason | "text" }
-  | { ok: false; status: 409; reason: "test-id" };
+  { ok: true; stats: UpgradeWpmStats } | { ok: false; status: 400; reason: RefusalReason | "text" } | { ok: false; status: 409; reason: "test-id" };
 
 type UserStats = Pick<typeof users.$inferSelect, "points" | "avgWpm" | "avgPercent" | "recordWpm" | "testsCount">;
 
@@ -77,7 +75,14 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   const month = ulaanbaatarMonth(saved.createdAt);
   // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
   // expected characters come from the server's own replay, not from the posted log.
-  const keyWrites = keyStatsWrites(db, userId, text.language, `test:${saved.id}`, keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)), now);
+  const keyWrites = keyStatsWrites(
+    db,
+    userId,
+    text.language,
+    `test:${saved.id}`,
+    keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)),
+    now,
+  );
 
   // One transaction. The user update runs only while the grant row does not exist yet, so however
   // often this is retried (or raced), the point and the averages move once.
@@ -103,7 +108,10 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
       }),
     db.insert(pointGrants).values({ userId, source: "test", sourceId: saved.id, points: TEST_POINTS, createdAt: now }).onConflictDoNothing(),
     db.select().from(users).where(eq(users.id, userId)),
-    db.select({ createdAt: pointGrants.createdAt }).from(pointGrants).where(and(eq(pointGrants.source, "test"), eq(pointGrants.sourceId, saved.id), eq(pointGrants.userId, userId))),
+    db
+      .select({ createdAt: pointGrants.createdAt })
+      .from(pointGrants)
+      .where(and(eq(pointGrants.source, "test"), eq(pointGrants.sourceId, saved.id), eq(pointGrants.userId, userId))),
   ]);
   const [user] = results[results.length - 2] as (typeof users.$inferSelect)[];
   const [grant] = results[results.length - 1] as { createdAt: number }[];

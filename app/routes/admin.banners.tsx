@@ -33,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const saved = await saveAdminImage(env, "banners", formData.get("image") as File);
     if (!saved.ok) {
       const message = saved.reason === "too_large" ? "content.error.imageTooBig" : "content.error.notImage";
-      return data({ ok: false, lastResult: submission.reply({ fieldErrors: { image: [message] } }), message: null }, { status: saved.reason === "too_large" ? 413 : 415 });
+      return data(
+        { ok: false, lastResult: submission.reply({ fieldErrors: { image: [message] } }), message: null },
+        { status: saved.reason === "too_large" ? 413 : 415 },
+      );
     }
     await addBanner(db, admin, { image: saved.url, alt: submission.value.alt, link: submission.value.link || null });
     return { ok: true, lastResult: submission.reply({ resetForm: true }), message: t("banners.admin.added") };
@@ -146,7 +149,9 @@ export default function AdminBanners() {
                     <div className="admin-row-actions">
                       {rowButton(banner.id, "up", `↑ ${t("banners.admin.up")}`, i === 0)}
                       {rowButton(banner.id, "down", `↓ ${t("banners.admin.down")}`, i === banners.length - 1)}
-                      {banner.active ? rowButton(banner.id, "deactivate", t("banners.admin.deactivate")) : rowButton(banner.id, "activate", t("banners.admin.activate"))}
+                      {banner.active
+                        ? rowButton(banner.id, "deactivate", t("banners.admin.deactivate"))
+                        : rowButton(banner.id, "activate", t("banners.admin.activate"))}
                     </div>
                   </td>
                 </tr>

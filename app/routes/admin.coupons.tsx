@@ -17,7 +17,7 @@ import { requireAdmin } from "~/utils/roles.server";
 export const meta: MetaFunction = (args) => pageTitle(args, "admin.nav.coupons");
 
 const FILTERS: readonly CouponFilter[] = ["all", "unused", "used"];
-const filterOf = (value: string | null): CouponFilter => (FILTERS as readonly string[]).includes(value ?? "") ? (value as CouponFilter) : "all";
+const filterOf = (value: string | null): CouponFilter => ((FILTERS as readonly string[]).includes(value ?? "") ? (value as CouponFilter) : "all");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -126,7 +126,11 @@ export default function AdminCoupons() {
                     <td data-label={t("coupons.admin.months")}>{row.months}</td>
                     <td data-label={t("coupons.admin.created")}>{formatDateTime(row.createdAt, language)}</td>
                     <td data-label={t("coupons.admin.usedBy")}>
-                      {row.usedAt !== null ? (row.usedById !== null ? `${row.usedByName ?? ""} #${row.usedById} ${row.usedByEmail ?? ""}` : "—") : t("coupons.admin.unused")}
+                      {row.usedAt !== null
+                        ? row.usedById !== null
+                          ? `${row.usedByName ?? ""} #${row.usedById} ${row.usedByEmail ?? ""}`
+                          : "—"
+                        : t("coupons.admin.unused")}
                     </td>
                     <td data-label={t("coupons.admin.usedAt")}>{row.usedAt !== null ? formatDateTime(row.usedAt, language) : "—"}</td>
                   </tr>

@@ -71,7 +71,9 @@ export default function AdminLearners() {
                     <Link to={`/admin/learners/${l.id}`}>{l.name}</Link>
                     {l.role === "admin" ? <span className="badge">{t("admin.learners.roleAdmin")}</span> : null}
                   </td>
-                  <td data-label={t("admin.learners.email")} className="admin-table__email">{l.email}</td>
+                  <td data-label={t("admin.learners.email")} className="admin-table__email">
+                    {l.email}
+                  </td>
                   <td data-label={t("admin.learners.plan")}>
                     <PlanCell endAt={l.endAt} active={l.plan.active} />
                   </td>

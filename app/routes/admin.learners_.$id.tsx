@@ -46,7 +46,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: LearnerActionSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply(), saved: false }, { status: 400 });
   const outcome = await applyLearnerAction(env, admin, id, submission.value);
-  if (!outcome.ok) return data({ intent, result: submission.reply({ formErrors: [MESSAGE[outcome.reason]] }), saved: false }, { status: STATUS[outcome.reason] });
+  if (!outcome.ok)
+    return data({ intent, result: submission.reply({ formErrors: [MESSAGE[outcome.reason]] }), saved: false }, { status: STATUS[outcome.reason] });
   return { intent, result: submission.reply({ resetForm: true }), saved: true };
 }
 
@@ -103,7 +104,12 @@ export default function AdminLearner() {
         </section>
         <section className="card admin-danger">
           <h2>{t("admin.learners.banTitle")}</h2>
-          <BanForm name={learner.name} active={learner.active} lastResult={forIntent("ban", "unban")?.result} saved={forIntent("ban", "unban")?.saved ?? false} />
+          <BanForm
+            name={learner.name}
+            active={learner.active}
+            lastResult={forIntent("ban", "unban")?.result}
+            saved={forIntent("ban", "unban")?.saved ?? false}
+          />
         </section>
       </div>
       <section className="card">

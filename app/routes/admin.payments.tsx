@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ answer: null, result: submission.reply() }, { status: 400 });
   const { intent, invoiceId } = submission.value;
   const answer: BillAnswer =
-    intent === "check" ? { kind: "check", check: await checkBillAtQPay(env, invoiceId) } : { kind: "reconcile", result: await reconcileBill(env, admin, invoiceId) };
+    intent === "check"
+      ? { kind: "check", check: await checkBillAtQPay(env, invoiceId) }
+      : { kind: "reconcile", result: await reconcileBill(env, admin, invoiceId) };
   const status = answer.kind === "check" ? answer.check.status : answer.result.status;
   const httpStatus = status === "not_found" ? 404 : status === "qpay_unavailable" ? 503 : 200;
   return data({ answer, result: submission.reply() }, { status: httpStatus });

@@ -24,7 +24,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, env);
   if (params.raceId === "new") {
     const { start, end } = defaultRange(Date.now());
-    const defaults: PrizeRaceDefaults = { name: "", language: "mn", startDay: start, startTime: "09:00", endDay: end, endTime: "21:00", minPoint: 0, maxPoint: 5000, limitWpm: 120, texts: "", image: null };
+    const defaults: PrizeRaceDefaults = {
+      name: "",
+      language: "mn",
+      startDay: start,
+      startTime: "09:00",
+      endDay: end,
+      endTime: "21:00",
+      minPoint: 0,
+      maxPoint: 5000,
+      limitWpm: 120,
+      texts: "",
+      image: null,
+    };
     return { id: null, phase: "upcoming" as const, defaults };
   }
   const id = idOf(params.raceId);

@@ -43,18 +43,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "retire") {
     if (id === null) return data({ ok: false, intent, id, lastResult: null, message: t("content.error.missing") }, { status: 400 });
     const done = await retireText(db, admin, id);
-    if (!done.ok) return data({ ok: false, intent, id, lastResult: null, message: t(`content.error.${done.reason}` as MessageKey) }, { status: done.reason === "missing" ? 404 : 409 });
+    if (!done.ok)
+      return data(
+        { ok: false, intent, id, lastResult: null, message: t(`content.error.${done.reason}` as MessageKey) },
+        { status: done.reason === "missing" ? 404 : 409 },
+      );
     return { ok: true, intent, id, lastResult: null, message: t("texts.admin.retiredDone") };
   }
-  if (intent !== "add" && !(intent === "update" && id !== null)) return data({ ok: false, intent, id, lastResult: null, message: t("content.error.missing") }, { status: 400 });
+  if (intent !== "add" && !(intent === "update" && id !== null))
+    return data({ ok: false, intent, id, lastResult: null, message: t("content.error.missing") }, { status: 400 });
   const submission = parseWithZod(formData, { schema: TextFormSchema });
   if (submission.status !== "success") return data({ ok: false, intent, id, lastResult: submission.reply(), message: null }, { status: 400 });
   const done = intent === "add" ? await addText(db, admin, submission.value) : await editText(db, admin, id!, submission.value);
   if (!done.ok) {
     const status = done.reason === "missing" ? 404 : 409;
-    return data({ ok: false, intent, id, lastResult: submission.reply({ fieldErrors: { body: [`content.error.${done.reason}`] } }), message: null }, { status });
+    return data(
+      { ok: false, intent, id, lastResult: submission.reply({ fieldErrors: { body: [`content.error.${done.reason}`] } }), message: null },
+      { status },
+    );
   }
-  return { ok: true, intent, id, lastResult: submission.reply({ resetForm: intent === "add" }), message: t(intent === "add" ? "texts.admin.added" : "texts.admin.updated") };
+  return {
+    ok: true,
+    intent,
+    id,
+    lastResult: submission.reply({ resetForm: intent === "add" }),
+    message: t(intent === "add" ? "texts.admin.added" : "texts.admin.updated"),
+  };
 }
 
 export default function AdminTexts() {
@@ -101,7 +115,8 @@ export default function AdminTexts() {
       </div>
       <div className="card">
         <p className="field__hint">
-          {t("texts.admin.current", { count: countOf(level, language)?.current ?? 0 })}, {t("texts.admin.retiredCount", { count: countOf(level, language)?.retired ?? 0 })}
+          {t("texts.admin.current", { count: countOf(level, language)?.current ?? 0 })},{" "}
+          {t("texts.admin.retiredCount", { count: countOf(level, language)?.retired ?? 0 })}
         </p>
         {rows.length === 0 ? (
           <p>{t("texts.admin.empty")}</p>

@@ -9,7 +9,8 @@ import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const parsed = UpdateUserLessonSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false, problem: "invalid_log", message: requestTranslator(request)("request.badLessonLog") }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ result: false, problem: "invalid_log", message: requestTranslator(request)("request.badLessonLog") }, { status: 400 });
   const user = await getOptionalUser(request, env);
   return updateUserLessonResponse(createDb(env.DB), user, parsed.data, requestTranslator(request));
 }

@@ -20,7 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now);
   if (!result.ok) return wrongCoupon(env, request, user.id);
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
-  return reply(confirmCouponContract, 200, { result: "success", end_at: result.endAt, data: { end_at: result.endAt, month: result.months, days_left: daysLeft } });
+  return reply(confirmCouponContract, 200, {
+    result: "success",
+    end_at: result.endAt,
+    data: { end_at: result.endAt, month: result.months, days_left: daysLeft },
+  });
 }
 
 export const loader = postOnly;

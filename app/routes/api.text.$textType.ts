@@ -11,7 +11,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isTextType(params.textType)) return Response.json({ result: false, message: requestTranslator(request)("typing.error.text") }, { status: 404 });
   const t = requestTranslator(request);
   const parsed = await parseRequest(textContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) }, { status: 400 });
   const text = await randomText(createDb(context.cloudflare.env.DB), LEVEL_OF_TEXT_TYPE[params.textType], parsed.data.lang, parsed.data.exclude);
   if (!text) return Response.json({ result: false, message: t("typing.error.text") }, { status: 404 });
   return Response.json({ result: true, data: text });

@@ -27,6 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body: ActiveTextResponse = { result: "access", msg: t(PRIZE_REASON_KEYS[out.reason]), reason: out.reason };
     return Response.json(body, { status: out.reason === "login" ? 401 : 403 });
   }
-  const body: ActiveTextResponse = { result: "success", msg: "", data: { start_at: out.race.startAt, end_at: out.race.endAt, text: out.text }, serverTime: now };
+  const body: ActiveTextResponse = {
+    result: "success",
+    msg: "",
+    data: { start_at: out.race.startAt, end_at: out.race.endAt, text: out.text },
+    serverTime: now,
+  };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }

@@ -18,5 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await closeSessionSockets(env, rotated.revoked);
     return reply(refreshContract, 401, { status: 401, data: [] });
   }
-  return reply(refreshContract, 200, { status: 200, data: [{ token: rotated.accessToken, refresh_token: rotated.refreshToken, active: rotated.user.active ? 1 : 0 }] });
+  return reply(refreshContract, 200, {
+    status: 200,
+    data: [{ token: rotated.accessToken, refresh_token: rotated.refreshToken, active: rotated.user.active ? 1 : 0 }],
+  });
 }

@@ -20,7 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = (body.success ? body.data.token : undefined) ?? bearer;
   const check = await checkCertificate(env, request, token);
   if (check.kind === "limited") {
-    const answer: CheckCertiResponse = { result: "failed", title: t("certificate.failedTitle"), message: t("certificate.tooManyChecks", { minutes: minutesToWait(check.retryAfterMs) }) };
+    const answer: CheckCertiResponse = {
+      result: "failed",
+      title: t("certificate.failedTitle"),
+      message: t("certificate.tooManyChecks", { minutes: minutesToWait(check.retryAfterMs) }),
+    };
     return Response.json(answer, { status: 429, headers: retryAfterHeader(check.retryAfterMs) });
   }
   if (check.kind === "missing") {

@@ -21,7 +21,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await fetchProfile(env, parsed.data.accessToken);
   if (!profile.ok) {
     const missing = profile.reason === "missing_fields";
-    return Response.json({ result: false, data: { message: t(missing ? "accounts.socialMissingFields" : "accounts.socialFailed") } }, { status: missing ? 400 : 401 });
+    return Response.json(
+      { result: false, data: { message: t(missing ? "accounts.socialMissingFields" : "accounts.socialFailed") } },
+      { status: missing ? 400 : 401 },
+    );
   }
   if (profile.profile.id !== parsed.data.user.id) return Response.json({ result: false, data: { message: t("accounts.socialFailed") } }, { status: 401 });
   const db = createDb(env.DB);

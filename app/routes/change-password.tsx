@@ -14,7 +14,6 @@ import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.
 import styles from "~/styles/accounts.css?url";
 import { keepRetryAfter } from "~/utils/http";
 
-
 // A 429 from the action keeps its Retry-After.
 export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -55,16 +54,15 @@ export default function ChangePasswordPage() {
       <section className="card stack">
         <h1>{t("profile.changePasswordTitle")}</h1>
         {fetcher.data ? (
-          <p className={fetcher.data.result === "success" ? "notice" : "form-error"} role={fetcher.data.result === "success" ? "status" : "alert"} data-testid="change-password-result">
+          <p
+            className={fetcher.data.result === "success" ? "notice" : "form-error"}
+            role={fetcher.data.result === "success" ? "status" : "alert"}
+            data-testid="change-password-result"
+          >
             {fetcher.data.message}
           </p>
         ) : null}
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          className="form"
-          {...formProps}
-        >
+        <fetcher.Form ref={formRef} method="post" className="form" {...formProps}>
           <Field label={t("profile.oldPassword")} name="oldPassword" type="password" autoComplete="current-password" error={err("oldPassword")} />
           <Field label={t("profile.newPassword")} name="password" type="password" autoComplete="new-password" error={err("password")} />
           <Field label={t("profile.repeatPassword")} name="repeat" type="password" autoComplete="new-password" error={err("repeat")} />

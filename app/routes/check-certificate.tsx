@@ -92,11 +92,15 @@ export default function CheckCertificatePage() {
           </div>
           <div>
             <dt>{t("certificate.email")}</dt>
-            <dd className="cert-contact" data-testid="check-email">{c.email ?? "—"}</dd>
+            <dd className="cert-contact" data-testid="check-email">
+              {c.email ?? "—"}
+            </dd>
           </div>
           <div>
             <dt>{t("certificate.phone")}</dt>
-            <dd className="cert-contact" data-testid="check-phone">{c.phone ?? "—"}</dd>
+            <dd className="cert-contact" data-testid="check-phone">
+              {c.phone ?? "—"}
+            </dd>
           </div>
         </dl>
         {page.owner ? null : <p className="muted">{t("certificate.maskedNote")}</p>}

@@ -11,7 +11,15 @@ import { readBody } from "~/utils/request.server";
 // POST { payFor: [botIds] } gives bots a paid plan for a day (prize races need one).
 const Body = z.union([
   z.object({ raceId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive(), wpm: z.coerce.number().int().min(0).max(1_000) }),
-  z.object({ name: z.string().min(1).max(100), endInMs: z.coerce.number().int().min(1_000).max(7 * 86_400_000), text: z.string().min(1).max(2_000).optional() }),
+  z.object({
+    name: z.string().min(1).max(100),
+    endInMs: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(7 * 86_400_000),
+    text: z.string().min(1).max(2_000).optional(),
+  }),
   z.object({ payFor: z.array(z.number().int().positive()).min(1).max(100) }),
 ]);
 
@@ -21,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = Body.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ result: false }, { status: 400 });
   const body = parsed.data;
-  if ("name" in body) return Response.json({ result: true, raceId: await createDevPrizeRace(createDb(env.DB), body.name, body.endInMs, Date.now(), body.text) });
+  if ("name" in body)
+    return Response.json({ result: true, raceId: await createDevPrizeRace(createDb(env.DB), body.name, body.endInMs, Date.now(), body.text) });
   if ("payFor" in body) {
     await payDevBots(createDb(env.DB), body.payFor, Date.now() + 86_400_000);
     return Response.json({ result: true });

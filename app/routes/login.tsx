@@ -13,7 +13,6 @@ import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
-
 // A 429 from the action keeps its Retry-After.
 export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

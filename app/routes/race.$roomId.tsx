@@ -77,7 +77,12 @@ export default function RacePage() {
       <section className="card race-main">
         <div className="page-head">
           <h1>{t("race.title")}</h1>
-          <TimeDonut leftMs={deadline === null ? RACE_MS : Math.max(0, Math.min(RACE_MS, deadline - serverNow))} totalMs={RACE_MS} wpm={testWpm(mine.chars, elapsed)} cpm={cpm(mine.chars, elapsed)} />
+          <TimeDonut
+            leftMs={deadline === null ? RACE_MS : Math.max(0, Math.min(RACE_MS, deadline - serverNow))}
+            totalMs={RACE_MS}
+            wpm={testWpm(mine.chars, elapsed)}
+            cpm={cpm(mine.chars, elapsed)}
+          />
         </div>
         {status !== "open" && view ? <p className="notice notice--warning">{t("race.reconnecting")}</p> : null}
         {running && startsAt !== null && !open ? (
@@ -85,7 +90,11 @@ export default function RacePage() {
             {t("race.startsIn", { s: Math.ceil((startsAt - serverNow) / 1000) })}
           </p>
         ) : null}
-        {view ? <RaceLanes players={lanesWithYou(view, room.you, mine.words)} you={room.you} running={running} /> : <p className="muted">{t("races.connecting")}</p>}
+        {view ? (
+          <RaceLanes players={lanesWithYou(view, room.you, mine.words)} you={room.you} running={running} />
+        ) : (
+          <p className="muted">{t("races.connecting")}</p>
+        )}
         {view?.text && me ? (
           <RaceTyping
             key={view.text}
@@ -110,12 +119,28 @@ export default function RacePage() {
           {t("race.backToRaces")}
         </button>
       </section>
-      <RoomChat lines={chat.lines} historyLength={chat.historyLength} you={room.you} collapsible onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
+      <RoomChat
+        lines={chat.lines}
+        historyLength={chat.historyLength}
+        you={room.you}
+        collapsible
+        onSend={(message) => send({ type: "chatRoomMessage", roomId, message })}
+      />
 
-      <NoticeDialog open={modal("finish", (me?.place ?? 0) > 0 && room.ended === null)} title={t("race.finishTitle")} onClose={() => dismiss("finish")} testId="finish-modal">
+      <NoticeDialog
+        open={modal("finish", (me?.place ?? 0) > 0 && room.ended === null)}
+        title={t("race.finishTitle")}
+        onClose={() => dismiss("finish")}
+        testId="finish-modal"
+      >
         <p>{t("race.finishBody", { place: me?.place ?? 0, wpm: me?.wpm ?? 0, accuracy: mine.accuracy })}</p>
       </NoticeDialog>
-      <NoticeDialog open={modal("timeUp", timeUp && !finished && room.ended === null)} title={t("race.timeUpTitle")} onClose={() => dismiss("timeUp")} testId="time-up-modal">
+      <NoticeDialog
+        open={modal("timeUp", timeUp && !finished && room.ended === null)}
+        title={t("race.timeUpTitle")}
+        onClose={() => dismiss("timeUp")}
+        testId="time-up-modal"
+      >
         <p>{t("race.timeUpBody")}</p>
       </NoticeDialog>
       <NoticeDialog

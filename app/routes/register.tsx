@@ -11,7 +11,6 @@ import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from 
 import styles from "~/styles/accounts.css?url";
 import { keepRetryAfter } from "~/utils/http";
 
-
 // A 429 from the action keeps its Retry-After.
 export const headers = keepRetryAfter;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -41,11 +41,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="auth-page card">
       <h1>{t("accounts.resetTitle")}</h1>
-      <Form
-        method="post"
-        className="form"
-        {...formProps}
-      >
+      <Form method="post" className="form" {...formProps}>
         {result || err("token") ? (
           <p className="form-error" role="alert">
             {result?.message ?? err("token")}

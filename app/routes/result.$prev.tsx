@@ -85,7 +85,9 @@ export default function LessonResultPage() {
           </div>
         </dl>
         {view.guest ? (
-          <p className="lesson-note" data-testid="guest-note">{t("lessons.guestResult")}</p>
+          <p className="lesson-note" data-testid="guest-note">
+            {t("lessons.guestResult")}
+          </p>
         ) : view.pointsGranted > 0 ? (
           <p className="lesson-result__points" data-testid="result-points">
             {t("lessons.pointsEarned", { points: view.pointsGranted })}

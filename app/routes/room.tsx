@@ -35,7 +35,9 @@ export default function RoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const chat = useRoomChat(roomId);
-  const { room, send, error, clearError, answered } = useRoom(roomId, (m) => chat.add({ userId: m.user.id, name: m.user.name, image: m.user.image, message: m.message, at: m.at }));
+  const { room, send, error, clearError, answered } = useRoom(roomId, (m) =>
+    chat.add({ userId: m.user.id, name: m.user.name, image: m.user.image, message: m.message, at: m.at }),
+  );
   const { lobby } = useLobby();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export default function RoomPage() {
   };
 
   if (!roomId) return <NoticeDialog open title={t("races.noRoom")} onClose={() => navigate("/beginner")} testId="no-room" />;
-  const request = host ? room.requests[0] ?? null : null;
+  const request = host ? (room.requests[0] ?? null) : null;
   const cancelled = room.ended !== null && view?.status === "cancelled" && !host;
 
   return (
@@ -77,7 +79,10 @@ export default function RoomPage() {
             <div>
               <h1>{t("room.title")}</h1>
               <p className="muted">
-                {t("room.roomId")}: <strong className="mono" data-testid="room-id">{roomId}</strong>
+                {t("room.roomId")}:{" "}
+                <strong className="mono" data-testid="room-id">
+                  {roomId}
+                </strong>
               </p>
             </div>
             <p className="count" data-testid="room-count">
@@ -88,7 +93,13 @@ export default function RoomPage() {
           <div className="room-actions">
             {host ? (
               <>
-                <button type="button" className="button" data-testid="start-race" disabled={(view?.players.length ?? 0) < MIN_PLAYERS_TO_START} onClick={() => send({ type: "startGame", roomId })}>
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="start-race"
+                  disabled={(view?.players.length ?? 0) < MIN_PLAYERS_TO_START}
+                  onClick={() => send({ type: "startGame", roomId })}
+                >
                   {t("room.start")}
                 </button>
                 {(view?.players.length ?? 0) < MIN_PLAYERS_TO_START ? <span className="muted">{t("room.startHint")}</span> : null}
@@ -101,7 +112,14 @@ export default function RoomPage() {
             </button>
           </div>
         </section>
-        <RoomChat lines={chat.lines} historyLength={chat.historyLength} you={room.you} collapsible startOpen onSend={(message) => send({ type: "chatRoomMessage", roomId, message })} />
+        <RoomChat
+          lines={chat.lines}
+          historyLength={chat.historyLength}
+          you={room.you}
+          collapsible
+          startOpen
+          onSend={(message) => send({ type: "chatRoomMessage", roomId, message })}
+        />
       </div>
       <OnlineUsers
         users={(search) => invitable(lobby.online, view, room.you, search)}

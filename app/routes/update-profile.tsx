@@ -64,12 +64,7 @@ export default function UpdateProfilePage() {
             {result.message}
           </p>
         ) : null}
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="form"
-          {...avatarForm.formProps}
-        >
+        <Form method="post" encType="multipart/form-data" className="form" {...avatarForm.formProps}>
           <div className="profile-head">
             <img src={profile.image} alt="" className="avatar" width={88} height={88} data-testid="avatar" />
             <Field
@@ -86,11 +81,7 @@ export default function UpdateProfilePage() {
             {t("profile.uploadAvatar")}
           </button>
         </Form>
-        <Form
-          method="post"
-          className="form"
-          {...phoneForm.formProps}
-        >
+        <Form method="post" className="form" {...phoneForm.formProps}>
           <Field label={t("profile.name")} value={profile.name} readOnly aria-readonly hint={t("profile.readOnly")} />
           <Field label={t("profile.id")} value={String(profile.id)} readOnly aria-readonly />
           <Field label={t("profile.email")} value={profile.email} readOnly aria-readonly />

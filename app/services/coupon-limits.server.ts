@@ -4,7 +4,9 @@ import { couponFailed } from "~/utils/purchase.server";
 import { clientIp, firstRefusal, peekLimit, recordLimit, type LimitVerdict } from "./rate-limits.server";
 
 export async function couponRefusal(env: Env, request: Request, userId: number): Promise<LimitVerdict | null> {
-  return firstRefusal(await Promise.all([peekLimit(env, "couponFailuresPerUser", String(userId)), peekLimit(env, "couponFailuresPerAddress", clientIp(request))]));
+  return firstRefusal(
+    await Promise.all([peekLimit(env, "couponFailuresPerUser", String(userId)), peekLimit(env, "couponFailuresPerAddress", clientIp(request))]),
+  );
 }
 
 export async function recordCouponFailure(env: Env, request: Request, userId: number): Promise<void> {

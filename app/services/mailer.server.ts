@@ -30,7 +30,11 @@ class HttpApiMailer implements Mailer {
     private readonly config: { url: string; key: string; from: string },
   ) {}
   async send(message: MailMessage) {
-    const row = await this.db.insert(emailOutbox).values({ ...message, html: message.html ?? null, status: "queued" }).returning().get();
+    const row = await this.db
+      .insert(emailOutbox)
+      .values({ ...message, html: message.html ?? null, status: "queued" })
+      .returning()
+      .get();
     const response = await fetch(this.config.url, {
       method: "POST",
       headers: { Authorization: `Bearer ${this.config.key}`, "Content-Type": "application/json" },

@@ -6,7 +6,14 @@ import { createQPayClient, expiryToEpochMs, qpayConfigFromEnv, QPayError, type Q
 
 function setup(overrides: Partial<QPayConfig> = {}, emulatorOptions = {}) {
   const clock = { now: Date.UTC(2026, 10, 21, 3, 0, 0) };
-  const emulator = createQPayEmulator({ now: () => clock.now, callbacks: false, qrImage: false, tokenTtlSeconds: 3600, refreshTtlSeconds: 7200, ...emulatorOptions });
+  const emulator = createQPayEmulator({
+    now: () => clock.now,
+    callbacks: false,
+    qrImage: false,
+    tokenTtlSeconds: 3600,
+    refreshTtlSeconds: 7200,
+    ...emulatorOptions,
+  });
   const config: QPayConfig = {
     // A base URL of its own per test: the token cache is keyed by it.
     baseUrl: `http://qpay-${crypto.randomUUID()}.test`,
@@ -102,9 +109,12 @@ describe("QPay client", () => {
     await expect(refused.client.createInvoice(refused.invoice())).rejects.toMatchObject({ status: 400, code: "INVOICE_CODE_INVALID" });
     await expect(refused.client.checkPayment("no-such-invoice")).rejects.toMatchObject({ status: 404, code: "INVOICE_NOTFOUND" });
 
-    const down = createQPayClient({ ...qpayConfigFromEnv(validEnv), baseUrl: "http://down.test" }, {
-      fetch: () => Promise.reject(new TypeError("fetch failed")),
-    });
+    const down = createQPayClient(
+      { ...qpayConfigFromEnv(validEnv), baseUrl: "http://down.test" },
+      {
+        fetch: () => Promise.reject(new TypeError("fetch failed")),
+      },
+    );
     const error = await down.checkPayment("x").catch((e) => e);
     expect(error).toBeInstanceOf(QPayError);
     expect(error).toMatchObject({ status: 502, code: "UNREACHABLE" });

@@ -108,17 +108,13 @@ const InvoiceSchema = z.object({
   qr_text: z.string().min(1),
   qr_image: z.string().nullish(),
   qPay_shortUrl: z.string().nullish(),
-  urls: z
-    .array(z.object({ name: z.string(), description: z.string().nullish(), logo: z.string().nullish(), link: z.string() }))
-    .nullish(),
+  urls: z.array(z.object({ name: z.string(), description: z.string().nullish(), logo: z.string().nullish(), link: z.string() })).nullish(),
 });
 
 const CheckSchema = z.object({
   count: z.coerce.number().default(0),
   paid_amount: z.coerce.number().nullish(),
-  rows: z
-    .array(z.object({ payment_id: z.union([z.string(), z.number()]), payment_status: z.string(), payment_amount: z.coerce.number() }))
-    .default([]),
+  rows: z.array(z.object({ payment_id: z.union([z.string(), z.number()]), payment_status: z.string(), payment_amount: z.coerce.number() })).default([]),
 });
 
 interface CachedTokens {

@@ -26,11 +26,7 @@ async function socketHolders(env: Env, userId: number, now: number): Promise<Ses
       .limit(20),
   ]);
   const roomIds = new Set([...(openRoom ? [openRoom] : []), ...liveRooms]);
-  return [
-    lobby,
-    ...[...roomIds].map((id) => roomObject(env, id)),
-    ...prize.map((race) => prizeRaceObject(env, race.id)),
-  ];
+  return [lobby, ...[...roomIds].map((id) => roomObject(env, id)), ...prize.map((race) => prizeRaceObject(env, race.id))];
 }
 
 /**

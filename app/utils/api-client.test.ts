@@ -6,7 +6,10 @@ import { callApi, refusalMessage, successBody } from "./api-client";
 afterEach(() => vi.unstubAllGlobals());
 
 function answering(status: number, body: unknown, raw = false) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(raw ? String(body) : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(raw ? String(body) : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -15,7 +18,10 @@ describe("callApi", () => {
   it("posts the request as JSON and gives the parsed answer with its status", async () => {
     const fetch = answering(200, { result: "success", data: { status: "paid", end_at: 1_800_000_000_000, days_left: 30 } });
     const answer = await callApi(checkBillContract, { invoiceId: "inv-1" });
-    expect(fetch).toHaveBeenCalledWith("/api/purchase/check-qpay-bill", expect.objectContaining({ method: "POST", body: JSON.stringify({ invoiceId: "inv-1" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/purchase/check-qpay-bill",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ invoiceId: "inv-1" }) }),
+    );
     expect(answer).toEqual({ ok: true, status: 200, body: { result: "success", data: { status: "paid", end_at: 1_800_000_000_000, days_left: 30 } } });
     expect(successBody(answer)).toEqual({ result: "success", data: { status: "paid", end_at: 1_800_000_000_000, days_left: 30 } });
   });
@@ -35,7 +41,12 @@ describe("callApi", () => {
     const mn = await callApi(checkBillContract, { invoiceId: "inv-3" }, { language: "mn" });
     expect(mn).toEqual({
       ok: false,
-      error: { kind: "unreadable", status: 200, message: "Серверийн хариуг уншиж чадсангүй. Хуудсаа шинэчлээд дахин оролдоно уу.", detail: expect.stringContaining("data") },
+      error: {
+        kind: "unreadable",
+        status: 200,
+        message: "Серверийн хариуг уншиж чадсангүй. Хуудсаа шинэчлээд дахин оролдоно уу.",
+        detail: expect.stringContaining("data"),
+      },
     });
     const en = await callApi(checkBillContract, { invoiceId: "inv-3" }, { language: "en" });
     expect(!en.ok && en.error.message).toBe("The server's answer could not be read. Reload the page and try again.");
@@ -51,9 +62,20 @@ describe("callApi", () => {
   });
 
   it("reports no answer at all as offline, in Mongolian by default", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const answer = await callApi(checkBillContract, { invoiceId: "inv-5" });
-    expect(answer).toEqual({ ok: false, error: { kind: "offline", status: null, message: "Сервертэй холбогдож чадсангүй. Интернэт холболтоо шалгаад дахин оролдоно уу.", detail: expect.stringContaining("Failed to fetch") } });
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        kind: "offline",
+        status: null,
+        message: "Сервертэй холбогдож чадсангүй. Интернэт холболтоо шалгаад дахин оролдоно уу.",
+        detail: expect.stringContaining("Failed to fetch"),
+      },
+    });
   });
 
   it("fills path parameters and sends a GET's request as its query", async () => {

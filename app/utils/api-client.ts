@@ -77,7 +77,11 @@ export async function callApi<C extends Contract>(contract: C, input: RequestOf<
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return failure("unreadable", res.status, `${contract.path} ${res.status}: ${issue ? `${issue.path.join(".") || "(body)"}: ${issue.message}` : "does not match"}`);
+    return failure(
+      "unreadable",
+      res.status,
+      `${contract.path} ${res.status}: ${issue ? `${issue.path.join(".") || "(body)"}: ${issue.message}` : "does not match"}`,
+    );
   }
   // The status picked the schema that parsed the body, so this pair is one of AnswerOf<C>.
   const answer = { ok: true as const, status: res.status, body: parsed.data };

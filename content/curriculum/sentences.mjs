@@ -22,7 +22,9 @@ function readLines(name, dir = DIR) {
  * names file start with a proper noun, so they wait until capitals are taught.
  */
 export function loadSentences(dir = DIR) {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".txt") && !f.startsWith("paragraphs")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".txt") && !f.startsWith("paragraphs"))
+    .sort();
   const lines = files.flatMap((file) => readLines(file, dir).map((text) => ({ text, file })));
   // A capitalised word inside a sentence, or the first word of a names sentence, is a proper noun.
   const properNouns = new Set();
@@ -47,7 +49,14 @@ export function loadSentences(dir = DIR) {
 export function loadParagraphs(name, dir = DIR) {
   return readFileSync(new URL(name, dir), "utf8")
     .split(/\n\s*\n/)
-    .map((p) => p.split("\n").filter((l) => !l.startsWith("#")).join(" ").replace(/\s+/g, " ").trim())
+    .map((p) =>
+      p
+        .split("\n")
+        .filter((l) => !l.startsWith("#"))
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 

@@ -40,7 +40,11 @@ function drawWords(ctx, pool, { focus = "", length }) {
   if (pool.length === 0) throw new BuildError("no words can be typed with the letters taught so far");
   const focusSet = new Set([...focus.toLowerCase()].filter(isLetter));
   const focused = pool.filter((w) => [...w].some((ch) => focusSet.has(ch)));
-  const draw = (from) => ctx.rng.weighted(from, from.map((w) => 1 / (1 + (ctx.wordUsage.get(w) ?? 0))));
+  const draw = (from) =>
+    ctx.rng.weighted(
+      from,
+      from.map((w) => 1 / (1 + (ctx.wordUsage.get(w) ?? 0))),
+    );
   const out = [];
   let size = 0;
   while (size < length) {
@@ -168,7 +172,9 @@ export function introText(ctx, chars) {
 export function holdText(ctx, key) {
   if (key === "Shift") {
     const pool = stageWords(ctx).filter((w) => [...w].every((ch) => ctx.taught.has(ch.toUpperCase())));
-    return drawWords(ctx, pool, { length: LENGTH.hold }).map((w) => w.toUpperCase()).join(" ");
+    return drawWords(ctx, pool, { length: LENGTH.hold })
+      .map((w) => w.toUpperCase())
+      .join(" ");
   }
   const left = ctx.lang?.leftHand ?? LEFT_HAND;
   const hand = left.has(key) ? (ctx.lang?.rightHand ?? RIGHT_HAND) : left;

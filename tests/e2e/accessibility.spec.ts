@@ -12,7 +12,12 @@ const HOST = "127.0.0.1";
 const VARIANTS = [
   { language: "mn", theme: "light" },
   { language: "en", theme: "dark" },
-  ...(process.env.AXE_FULL === "1" ? [{ language: "mn", theme: "dark" }, { language: "en", theme: "light" }] : []),
+  ...(process.env.AXE_FULL === "1"
+    ? [
+        { language: "mn", theme: "dark" },
+        { language: "en", theme: "light" },
+      ]
+    : []),
 ] as const;
 
 /**
@@ -55,7 +60,23 @@ const openUserMenu = async (page: Page) => {
 test("public pages have no serious or critical axe violations in mn/en, light/dark", async ({ context, page }) => {
   test.setTimeout(300_000);
   await page.goto("/help");
-  for (const path of ["/", "/middle", "/advanced", "/lesson", "/intro/2", "/boxed/4", "/help", "/terms", "/races", "/ranking-rooms", "/login", "/register", "/reset-password?token=x", "/login-link?token=x", "/no/such/page"]) {
+  for (const path of [
+    "/",
+    "/middle",
+    "/advanced",
+    "/lesson",
+    "/intro/2",
+    "/boxed/4",
+    "/help",
+    "/terms",
+    "/races",
+    "/ranking-rooms",
+    "/login",
+    "/register",
+    "/reset-password?token=x",
+    "/login-link?token=x",
+    "/no/such/page",
+  ]) {
     await check(context, page, path);
   }
   await check(context, page, "/lesson", async (p) => {
@@ -102,7 +123,9 @@ test("a signed-in learner's race, prize race and certificate pages have no serio
   await check(context, page, "/certificate");
   await check(context, page, "/result/2");
   const token = `a11y${Date.now()}`.padEnd(22, "x");
-  runSql(`INSERT INTO certificates (user_id, token, wpm, start_at, end_at, accuracy) SELECT id, '${token}', 41, ${Date.UTC(2026, 0, 5)}, ${Date.UTC(2026, 2, 1)}, 96 FROM users WHERE email = '${email}'`);
+  runSql(
+    `INSERT INTO certificates (user_id, token, wpm, start_at, end_at, accuracy) SELECT id, '${token}', 41, ${Date.UTC(2026, 0, 5)}, ${Date.UTC(2026, 2, 1)}, 96 FROM users WHERE email = '${email}'`,
+  );
   await check(context, page, "/certificate");
   await check(context, page, `/check-certificate?token=${token}`);
   await context.close();
@@ -115,7 +138,19 @@ test("the admin console has no serious or critical axe violations in mn/en, ligh
   await loginAs(page, ADMIN.email, ADMIN.password, "/admin");
   await page.getByRole("navigation", { name: "Админ цэс" }).getByRole("link", { name: "Суралцагчид" }).click();
   const learnerHref = await page.getByTestId("learner-row").first().getByRole("link").getAttribute("href");
-  for (const path of ["/admin", "/admin/learners", learnerHref!, "/admin/payments", "/admin/coupons", "/admin/banners", "/admin/texts", "/admin/certificates", "/admin/prize-races", "/admin/prize-races/9001", "/admin/audit"]) {
+  for (const path of [
+    "/admin",
+    "/admin/learners",
+    learnerHref!,
+    "/admin/payments",
+    "/admin/coupons",
+    "/admin/banners",
+    "/admin/texts",
+    "/admin/certificates",
+    "/admin/prize-races",
+    "/admin/prize-races/9001",
+    "/admin/audit",
+  ]) {
     await check(context, page, path);
   }
   await context.close();

@@ -95,7 +95,12 @@ test("the certificates screen in dark, at 390 px and in English", async ({ page:
     await expectLooksRight(page, options.theme);
     await screenshot(page, `admin-certificates-${variant}`);
     if (variant === "phone") {
-      await page.getByTestId("certificate-row").filter({ has: page.getByTestId("revoke") }).first().getByTestId("revoke").click();
+      await page
+        .getByTestId("certificate-row")
+        .filter({ has: page.getByTestId("revoke") })
+        .first()
+        .getByTestId("revoke")
+        .click();
       await expect(page.getByRole("dialog", { name: "Гэрчилгээг цуцлах уу?" })).toBeVisible();
       await screenshot(page, "admin-certificates-dialog-phone");
       await page.keyboard.press("Escape");

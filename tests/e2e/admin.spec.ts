@@ -55,7 +55,11 @@ test("the demo admin bans a learner, whose open page is sent to /login on its ne
   await expect(admin.getByRole("heading", { name: /Тест Сурагч/ })).toContainText("Хаагдсан");
 
   // The learner's page: its next request finds the session ended.
-  await learner.getByRole("link", { name: "Хичээл" }).first().click().catch(() => undefined);
+  await learner
+    .getByRole("link", { name: "Хичээл" })
+    .first()
+    .click()
+    .catch(() => undefined);
   await learner.waitForURL((url) => url.pathname === "/login");
   await expect(learner.getByRole("heading", { name: "Нэвтрэх" })).toBeVisible();
 

@@ -21,7 +21,11 @@ export async function expectAccessible(page: Page, label: string) {
   if (process.env.AXE_TIMING) appendFileSync(SUMMARY, JSON.stringify({ page: label, ms }) + "\n");
   const report = violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n"))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n"),
+    )
     .join("\n");
   expect.soft(report, `${label}: serious or critical axe violations`).toBe("");
 }

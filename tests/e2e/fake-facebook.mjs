@@ -42,7 +42,9 @@ export function startFakeFacebook() {
       const q = url.searchParams;
       const grant = codes.get(q.get("code"));
       codes.delete(q.get("code"));
-      const verifierHash = createHash("sha256").update(q.get("code_verifier") ?? "").digest("base64url");
+      const verifierHash = createHash("sha256")
+        .update(q.get("code_verifier") ?? "")
+        .digest("base64url");
       if (!grant || q.get("client_secret") !== APP_SECRET || grant.redirectUri !== q.get("redirect_uri") || verifierHash !== grant.challenge) {
         return send(400, { error: "invalid_grant" });
       }

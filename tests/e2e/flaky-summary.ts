@@ -14,7 +14,11 @@ export default class FlakySummary implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "passed" || result.retry === 0) return;
     const firstFailure = test.results.find((r) => r.status !== "passed");
-    const error = (firstFailure?.error?.message ?? "unknown").replace(ANSI_COLOUR, "").split("\n").find((l) => l.trim()) ?? "";
+    const error =
+      (firstFailure?.error?.message ?? "unknown")
+        .replace(ANSI_COLOUR, "")
+        .split("\n")
+        .find((l) => l.trim()) ?? "";
     this.flaky.push({ test: `${test.location.file.split("/").pop()}:${test.location.line} › ${test.title}`, error: error.trim() });
   }
 

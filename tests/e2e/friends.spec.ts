@@ -19,7 +19,10 @@ async function signIn(browser: Browser, who: Awaited<ReturnType<typeof account>>
 
 async function register(browser: Browser, who: Awaited<ReturnType<typeof account>>) {
   const context = await browser.newContext();
-  const res = await context.request.post("/api/user/register", { data: { name: who.name, email: who.email, password: who.password }, headers: learnerAddress() });
+  const res = await context.request.post("/api/user/register", {
+    data: { name: who.name, email: who.email, password: who.password },
+    headers: learnerAddress(),
+  });
   expect(res.ok()).toBe(true);
   await context.close();
   if (who.plan) grantPlan(who.email);
@@ -47,7 +50,10 @@ test("two learners become friends, see each other's dot go green on login, and o
   await expect(b.getByTestId("bell-panel")).toContainText("Анар Найзтай тантай найз болохыг хүсэж байна.");
   await expect(b.getByTestId("bell-count")).toHaveCount(0);
   await screenshot(b, "bell-dropdown-light");
-  await b.getByTestId("bell-panel").getByRole("button", { name: /Найзын хүсэлт/ }).click();
+  await b
+    .getByTestId("bell-panel")
+    .getByRole("button", { name: /Найзын хүсэлт/ })
+    .click();
   const detail = b.getByTestId("notification-detail");
   await expect(detail).toContainText("Анар Найзтай тантай найз болохыг хүсэж байна.");
   await screenshot(b, "notification-detail-friend-request");
@@ -95,7 +101,10 @@ test("the bell shows a notification live; the detail modal opens; delete removes
   await expect(page.getByTestId("bell-count")).toHaveText("1");
   await screenshot(page, "bell-unread-dark");
   await page.getByTestId("bell").click();
-  await page.getByTestId("bell-panel").getByRole("button", { name: /Найзын хүсэлт/ }).click();
+  await page
+    .getByTestId("bell-panel")
+    .getByRole("button", { name: /Найзын хүсэлт/ })
+    .click();
   await expect(page.getByTestId("notification-detail")).toContainText("Илгээгч Хүн тантай найз болохыг хүсэж байна.");
   await screenshot(page, "notification-detail-dark");
   await page.getByTestId("notification-delete").click();
@@ -126,7 +135,10 @@ test("the bell and the friends list on a 390 px phone", async ({ browser }) => {
   await page.getByTestId("bell").click();
   await expect(page.getByTestId("bell-panel")).toBeVisible();
   await screenshot(page, "bell-phone");
-  await page.getByTestId("bell-panel").getByRole("button", { name: /Найзын хүсэлт/ }).click();
+  await page
+    .getByTestId("bell-panel")
+    .getByRole("button", { name: /Найзын хүсэлт/ })
+    .click();
   await page.getByTestId("friend-accept").click();
   await page.reload();
   await expect(page.getByTestId("friends-list").locator("li")).toHaveCount(1);

@@ -34,7 +34,10 @@ export async function loginAs(page: Page, email: string, password: string, redir
   await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel(/Цахим шуудан|E-mail/).fill(email);
   await page.getByLabel(/^(Нууц үг|Password)$/).fill(password);
-  await page.locator("main").getByRole("button", { name: /^(Нэвтрэх|Log in)$/ }).click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^(Нэвтрэх|Log in)$/ })
+    .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
   await page.getByTestId("user-menu").waitFor({ state: "attached" });
 }
@@ -56,7 +59,9 @@ export async function waitForHydration(page: Page) {
 
 /** Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run). */
 export function runSql(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], { stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
+    stdio: "ignore",
+  });
 }
 
 /** A paid plan for these accounts, 30 days from now: rooms need one (ADR 016). */

@@ -6,7 +6,18 @@ import { PHONE, expectLooksRight, registerAndLogin, screenshot, useTheme, waitFo
 const START = new Date("2026-03-10T10:00:00+08:00");
 /** Mongolian letter → the physical key that types it (app/core/typing/layouts/mn.ts). */
 const CODE: Record<string, string> = {
-  а: "KeyG", н: "KeyY", р: "KeyJ", о: "KeyK", л: "KeyL", э: "KeyT", г: "KeyU", й: "KeyA", и: "KeyN", т: "KeyM", с: "KeyV", д: "Semicolon",
+  а: "KeyG",
+  н: "KeyY",
+  р: "KeyJ",
+  о: "KeyK",
+  л: "KeyL",
+  э: "KeyT",
+  г: "KeyU",
+  й: "KeyA",
+  и: "KeyN",
+  т: "KeyM",
+  с: "KeyV",
+  д: "Semicolon",
 };
 
 /** The two letters seen most often in the words on screen (the misses must land on frequent keys). */
@@ -14,7 +25,11 @@ async function twoFrequentLetters(page: Page): Promise<string[]> {
   const text = (await page.getByTestId("words").textContent()) ?? "";
   const counts = new Map<string, number>();
   for (const ch of text.replace(/[^а-яөү]/g, "")) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([ch]) => ch).filter((ch) => CODE[ch] !== undefined).slice(0, 2);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([ch]) => ch)
+    .filter((ch) => CODE[ch] !== undefined)
+    .slice(0, 2);
 }
 
 /**
@@ -58,7 +73,10 @@ test("a learner's deliberate misses on two keys turn them red on the heatmap and
   const heatmap = page.getByTestId("test-heatmap");
   for (const ch of missOn) await expect(heatmap.locator(`[data-testid="heat-key"][data-code="${CODE[ch]}"]`)).toHaveAttribute("data-level", "poor");
   await expect(heatmap.locator('[data-testid="heat-key"][data-level="good"]').first()).toBeVisible();
-  await expect(heatmap.getByTestId("weakest-keys").locator("li").nth(0)).toHaveAttribute("data-code", new RegExp(`^(${missOn.map((c) => CODE[c]).join("|")})$`));
+  await expect(heatmap.getByTestId("weakest-keys").locator("li").nth(0)).toHaveAttribute(
+    "data-code",
+    new RegExp(`^(${missOn.map((c) => CODE[c]).join("|")})$`),
+  );
   // Focus shows a key's numbers, and the table says the same in words.
   await heatmap.locator(`[data-testid="heat-key"][data-code="${CODE[missOn[0]]}"]`).focus();
   await expect(heatmap.getByTestId("heatmap-detail")).toContainText(`${missOn[0].toUpperCase()}: нарийвчлал`);
@@ -83,7 +101,12 @@ test("a learner's deliberate misses on two keys turn them red on the heatmap and
   await expect(page).toHaveURL(/\/practice\?layout=mn$/);
   const targets = page.getByTestId("practice-targets");
   for (const ch of missOn) await expect(targets.locator(`[data-code="${CODE[ch]}"]`)).toBeVisible();
-  const before = await page.getByTestId("practice-heatmap").getByTestId("key-stats-table").locator(`tr[data-code="${CODE[missOn[0]]}"] td`).nth(2).textContent();
+  const before = await page
+    .getByTestId("practice-heatmap")
+    .getByTestId("key-stats-table")
+    .locator(`tr[data-code="${CODE[missOn[0]]}"] td`)
+    .nth(2)
+    .textContent();
 
   // One clean round: the targeted keys' accuracy moves up, shown before → now.
   await typeWithMisses(page, [], 40);
@@ -124,9 +147,24 @@ for (const [theme, viewport] of [
     await useTheme(page, theme);
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
-      const stat = (code: string, hits: number, misses: number, mean: number, confusions: Record<string, number> = {}) => ({ code, hits, misses, timing: { n: hits, mean, m2: hits * 900 }, confusions });
-      const mn = [stat("KeyG", 60, 12, 260, { о: 8, х: 4 }), stat("KeyY", 40, 9, 420, { т: 9 }), stat("KeyJ", 30, 1, 230), stat("KeyK", 50, 2, 190), stat("KeyL", 20, 0, 310), stat("KeyT", 15, 3, 480), stat("Space", 80, 0, 150)];
-      if (!localStorage.getItem("bichee.guestKeyStats.v1")) localStorage.setItem("bichee.guestKeyStats.v1", JSON.stringify({ mn, en: [], sources: [], mergeIds: {} }));
+      const stat = (code: string, hits: number, misses: number, mean: number, confusions: Record<string, number> = {}) => ({
+        code,
+        hits,
+        misses,
+        timing: { n: hits, mean, m2: hits * 900 },
+        confusions,
+      });
+      const mn = [
+        stat("KeyG", 60, 12, 260, { о: 8, х: 4 }),
+        stat("KeyY", 40, 9, 420, { т: 9 }),
+        stat("KeyJ", 30, 1, 230),
+        stat("KeyK", 50, 2, 190),
+        stat("KeyL", 20, 0, 310),
+        stat("KeyT", 15, 3, 480),
+        stat("Space", 80, 0, 150),
+      ];
+      if (!localStorage.getItem("bichee.guestKeyStats.v1"))
+        localStorage.setItem("bichee.guestKeyStats.v1", JSON.stringify({ mn, en: [], sources: [], mergeIds: {} }));
     });
     await page.goto("/practice?layout=mn");
     await expect(page.getByTestId("practice-heatmap").locator('[data-testid="heat-key"]')).toHaveCount(7);

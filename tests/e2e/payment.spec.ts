@@ -50,10 +50,14 @@ function finishLessons(email: string, count: number) {
 }
 
 function createCoupon(months: number): string {
-  const out = execFileSync("node", ["scripts/coupons-create.mjs", "--months", String(months), "--count", "1", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
+  const out = execFileSync(
+    "node",
+    ["scripts/coupons-create.mjs", "--months", String(months), "--count", "1", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state"],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
   return out.trim().split("\n").at(-1)!;
 }
 

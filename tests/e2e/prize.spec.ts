@@ -101,7 +101,25 @@ test("a learner below the race's points range is told so and sent back to the li
   const now = Date.now();
   const raceId = execFileSync(
     "node",
-    ["scripts/prize-create.mjs", "--name", "Ахисан түвшний уралдаан", "--start", new Date(now - 60_000).toISOString(), "--end", new Date(now + 86_400_000).toISOString(), "--min-point", "1000", "--max-point", "9000", "--limit-wpm", "200", "--texts", file, "--persist-to", persistTo],
+    [
+      "scripts/prize-create.mjs",
+      "--name",
+      "Ахисан түвшний уралдаан",
+      "--start",
+      new Date(now - 60_000).toISOString(),
+      "--end",
+      new Date(now + 86_400_000).toISOString(),
+      "--min-point",
+      "1000",
+      "--max-point",
+      "9000",
+      "--limit-wpm",
+      "200",
+      "--texts",
+      file,
+      "--persist-to",
+      persistTo,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
   ).trim();
   expect(raceId).toMatch(/^\d+$/);

@@ -95,10 +95,13 @@ test("two players race from invitation to results while a third watches the room
   await screenshot(host, "race-countdown");
 
   // The guest types a little faster than the host, so the places are known.
-  await Promise.all([typeRace(guest, roomId), typeRace(host, roomId, {
+  await Promise.all([
+    typeRace(guest, roomId),
+    typeRace(host, roomId, {
       shot: "race-typing",
       after: () => expect(host.locator(".lane:not(.lane--you)").getByTestId("lane-percent")).toHaveText(/^([1-9]\d|100)%$/, { timeout: 30_000 }),
-    })]);
+    }),
+  ]);
 
   await expect(guest.getByTestId("race-over-modal")).toBeVisible({ timeout: 15_000 });
   await expect(guest.getByTestId("race-over-modal")).toContainText("Бүх тоглогч барианд орлоо.");
@@ -110,7 +113,10 @@ test("two players race from invitation to results while a third watches the room
   expect(places[1]).toContain("Батбаяр Хост");
 
   // Both see their result in the profile's online-races tab.
-  for (const [page, place] of [[guest, "1"], [host, "2"]] as const) {
+  for (const [page, place] of [
+    [guest, "1"],
+    [host, "2"],
+  ] as const) {
     await page.goto("/profile");
     const table = page.getByTestId("online-races");
     await expect(table).toBeVisible();

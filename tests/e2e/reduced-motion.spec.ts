@@ -26,7 +26,9 @@ for (const reduce of [true, false]) {
     await page.goto("/intro/2");
     await waitForHydration(page);
     const figures = await motion(page);
-    expect(figures).toEqual(reduce ? { barTransition: "0s", spinDuration: "0s", spinCount: "1" } : { barTransition: "0.2s", spinDuration: "0.8s", spinCount: "infinite" });
+    expect(figures).toEqual(
+      reduce ? { barTransition: "0s", spinDuration: "0s", spinCount: "1" } : { barTransition: "0.2s", spinDuration: "0.8s", spinCount: "infinite" },
+    );
 
     // The advice lesson types its tip out a letter at a time, behind a blinking caret, unless motion is reduced.
     await page.goto("/lesson-step/1");

@@ -98,7 +98,10 @@ test("a guest types a whole Mongolian text; the modal, chart and missed keys fol
   await screenshot(page, "typing-modal-light");
 
   // OK closes the modal, loads a new text and gives the input back its focus.
-  const firstWords = typed.slice(0, 3).map((t) => t.word).join(" ");
+  const firstWords = typed
+    .slice(0, 3)
+    .map((t) => t.word)
+    .join(" ");
   const textCalls: string[] = [];
   page.on("request", (request) => request.url().includes("/api/text/") && textCalls.push(request.url()));
   await page.getByTestId("result-ok").click();

@@ -25,7 +25,23 @@ import { FUZZ } from "./runs";
 /** Values a body's field may hold: strings of any size and script, numbers, nothing, objects. */
 const fieldValue = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 300 }) },
-  { weight: 3, arbitrary: fc.constantFrom("", " ", "a@b.mn", "USER@Example.MN", "сайн", "on", "12345678", "x".repeat(129), "x".repeat(300), "\u0000", "\u202E", "Test-pass-1") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "",
+      " ",
+      "a@b.mn",
+      "USER@Example.MN",
+      "сайн",
+      "on",
+      "12345678",
+      "x".repeat(129),
+      "x".repeat(300),
+      "\u0000",
+      "\u202E",
+      "Test-pass-1",
+    ),
+  },
   fc.integer(),
   fc.double(),
   fc.boolean(),

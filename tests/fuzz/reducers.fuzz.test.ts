@@ -15,16 +15,28 @@ const roomIds = fc.constantFrom("A", "B", "C", "D");
 const ids = fc.integer({ min: 1, max: 12 });
 
 const lobbyEvent: fc.Arbitrary<(now: number) => LobbyEvent> = fc.oneof(
-  fc.tuple(ids, fc.integer({ min: 0, max: 2 })).map(([id, otherSockets]) => (now: number): LobbyEvent => ({ kind: "connect", user: user(id), otherSockets, now })),
-  fc.tuple(ids, fc.integer({ min: 0, max: 2 })).map(([userId, remainingSockets]) => (now: number): LobbyEvent => ({ kind: "disconnect", userId, remainingSockets, now })),
-  fc.tuple(roomIds, ids, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom<"mn" | "en">("mn", "en")).map(
-    ([roomId, host, total, seq, language]) =>
-      (now: number): LobbyEvent => ({ kind: "list", item: { roomId, language, host: user(host), total, createdAt: T0 }, members: [host], seq, now }),
-  ),
-  fc.tuple(roomIds, fc.integer({ min: 0, max: 20 }), fc.constantFrom<"cancelled" | "started" | "finished" | "expired">("cancelled", "started", "finished", "expired")).map(
-    ([roomId, seq, reason]) =>
-      (now: number): LobbyEvent => ({ kind: "unlist", roomId, reason, seq, now }),
-  ),
+  fc
+    .tuple(ids, fc.integer({ min: 0, max: 2 }))
+    .map(([id, otherSockets]) => (now: number): LobbyEvent => ({ kind: "connect", user: user(id), otherSockets, now })),
+  fc
+    .tuple(ids, fc.integer({ min: 0, max: 2 }))
+    .map(([userId, remainingSockets]) => (now: number): LobbyEvent => ({ kind: "disconnect", userId, remainingSockets, now })),
+  fc
+    .tuple(roomIds, ids, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom<"mn" | "en">("mn", "en"))
+    .map(([roomId, host, total, seq, language]) => (now: number): LobbyEvent => ({
+      kind: "list",
+      item: { roomId, language, host: user(host), total, createdAt: T0 },
+      members: [host],
+      seq,
+      now,
+    })),
+  fc
+    .tuple(
+      roomIds,
+      fc.integer({ min: 0, max: 20 }),
+      fc.constantFrom<"cancelled" | "started" | "finished" | "expired">("cancelled", "started", "finished", "expired"),
+    )
+    .map(([roomId, seq, reason]) => (now: number): LobbyEvent => ({ kind: "unlist", roomId, reason, seq, now })),
   fc.tuple(ids, roomIds).map(([userId, roomId]) => (now: number): LobbyEvent => ({ kind: "joinRequest", userId, roomId, now })),
   fc.uniqueArray(ids, { maxLength: 6 }).map((online) => (now: number): LobbyEvent => ({ kind: "tick", online: new Set(online), now })),
 );
@@ -51,7 +63,12 @@ describe("the lobby", () => {
   });
 });
 
-const attempt = fc.record({ id: fc.integer({ min: 1, max: 30 }), wpm: fc.integer({ min: 0, max: 400 }), stage: fc.integer({ min: 0, max: 100 }), dt: fc.integer({ min: 0, max: 600_000 }) });
+const attempt = fc.record({
+  id: fc.integer({ min: 1, max: 30 }),
+  wpm: fc.integer({ min: 0, max: 400 }),
+  stage: fc.integer({ min: 0, max: 100 }),
+  dt: fc.integer({ min: 0, max: 600_000 }),
+});
 const prizeStep = fc.oneof(
   { weight: 6, arbitrary: attempt.map((a) => ({ kind: "attempt" as const, ...a })) },
   fc.constant({ kind: "flush" as const, dt: 0 }),

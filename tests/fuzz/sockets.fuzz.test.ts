@@ -48,10 +48,14 @@ describe("every channel's parser", () => {
 
   it("the browser's parser never throws on anything a server (or a proxy) could send", () => {
     fc.assert(
-      fc.property(frames(fc.oneof(roomMessage, lobbyMessage)), fc.constantFrom<SocketChannel | undefined>("room", "lobby", "prize", undefined), (frame, channel) => {
-        const result = channel ? parseServerMessage(frame, channel) : parseServerMessage(frame);
-        if (!result.ok) expect(ErrorCodeSchema.options).toContain(result.error.code);
-      }),
+      fc.property(
+        frames(fc.oneof(roomMessage, lobbyMessage)),
+        fc.constantFrom<SocketChannel | undefined>("room", "lobby", "prize", undefined),
+        (frame, channel) => {
+          const result = channel ? parseServerMessage(frame, channel) : parseServerMessage(frame);
+          if (!result.ok) expect(ErrorCodeSchema.options).toContain(result.error.code);
+        },
+      ),
       FUZZ,
     );
   });
@@ -183,7 +187,12 @@ describe("the room behind the room socket", () => {
 
   it("a race typed in random chunks at random times never places two players alike", () => {
     const words = TEXT.body.split(" ");
-    const report = fc.record({ from: fc.integer({ min: 1, max: 5 }), upTo: fc.integer({ min: 1, max: words.length }), finish: fc.boolean(), dt: fc.integer({ min: 300, max: 3_000 }) });
+    const report = fc.record({
+      from: fc.integer({ min: 1, max: 5 }),
+      upTo: fc.integer({ min: 1, max: words.length }),
+      finish: fc.boolean(),
+      dt: fc.integer({ min: 300, max: 3_000 }),
+    });
     let placed = 0;
     let twoPlaced = 0;
     fc.assert(

@@ -22,7 +22,10 @@ export async function freePort() {
 
 export async function startServer({ persistTo, inspector = false }) {
   rmSync(persistTo, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true" },
+  });
   execFileSync("node", ["scripts/seed.mjs", "--persist-to", persistTo], { stdio: "ignore" });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

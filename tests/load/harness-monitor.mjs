@@ -115,7 +115,8 @@ export function cpuShare(from, to) {
   for (const k of ["runtime", "proxy", "bots"]) {
     if (!first[k] || !last[k]) continue;
     let peak = 0;
-    for (let i = 1; i < samples.length; i++) if (samples[i][k] && samples[i - 1][k]) peak = Math.max(peak, (samples[i][k].cpu - samples[i - 1][k].cpu) / (samples[i].at - samples[i - 1].at));
+    for (let i = 1; i < samples.length; i++)
+      if (samples[i][k] && samples[i - 1][k]) peak = Math.max(peak, (samples[i][k].cpu - samples[i - 1][k].cpu) / (samples[i].at - samples[i - 1].at));
     share[k] = { mean: (last[k].cpu - first[k].cpu) / wall, peak };
   }
   return share;

@@ -6,7 +6,6 @@
 /** The race's one text: plain words, typed without a mistake. */
 const TEXT = "Бичээч бол монгол хэлээр хурдан бичиж сурах сургууль юм. Өдөр бүр бага багаар бичвэл хурд чинь өснө.";
 
-
 /** A race ending in an hour with TEXT as its pool, every finisher paid up; the text's id as the call gives it. */
 export async function setUpRealRace(base, post, finishers) {
   const { raceId } = await post(base, "/dev/prize-race", { name: `Ачааллын уралдаан ${Date.now()}`, endInMs: 3_600_000, text: TEXT });
@@ -18,7 +17,10 @@ export async function setUpRealRace(base, post, finishers) {
 
 /** The log of typing `text` at `wpm`: one key per character, spaces between words, uneven gaps that add up to the WPM's duration. */
 export function keystrokeLog(text, wpm) {
-  const typed = text.split(/[\s\u00a0]+/).filter(Boolean).join(" ");
+  const typed = text
+    .split(/[\s\u00a0]+/)
+    .filter(Boolean)
+    .join(" ");
   const chars = [...typed];
   const gaps = chars.slice(1).map(() => 0.55 + Math.random() * 0.9);
   // The server counts the characters of correct words, each with its space (the last one too).

@@ -35,8 +35,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : String(x));
 
-
-
 /**
  * A viewer: a guest socket to the board. On each raceNotify it marks, for every row, the attempts of
  * that learner up to the row's WPM as seen by one more viewer (attempts are keyed by learner and WPM).
@@ -74,7 +72,20 @@ function watch(base, raceId, round) {
 async function round(base, viewers, rate) {
   const finishers = await mintBots(base, rate * ATTEMPT_EVERY_S);
   const race = await setUpRealRace(base, post, finishers);
-  const r = { viewers, rate, sockets: [], frames: 0, frameTimes: [], attemptsOf: new Map(), attempts: [], errors: [], refused: 0, granted: 0, grantedTo: new Set(), off: 0 };
+  const r = {
+    viewers,
+    rate,
+    sockets: [],
+    frames: 0,
+    frameTimes: [],
+    attemptsOf: new Map(),
+    attempts: [],
+    errors: [],
+    refused: 0,
+    granted: 0,
+    grantedTo: new Set(),
+    off: 0,
+  };
   for (let i = 0; i < viewers; i += 50) {
     const batch = await Promise.all(Array.from({ length: Math.min(50, viewers - i) }, () => watch(base, race.raceId, r)));
     r.sockets.push(...batch);
@@ -161,10 +172,14 @@ try {
   for (const v of VIEWERS) {
     for (const f of RATES) {
       const r = await round(base, v, f);
-      const pointsOk = (r.points === r.finishers && r.grantedTo.size === r.finishers);
+      const pointsOk = r.points === r.finishers && r.grantedTo.size === r.finishers;
       r.ok = r.p99 <= TARGET.p99 && r.lost === TARGET.lost && pointsOk && r.refused === 0;
       results.push(r);
-      const cpu = r.cpu ? Object.entries(r.cpu).map(([k, s]) => `${k} ${(s.mean * 100).toFixed(0)} % (peak ${(s.peak * 100).toFixed(0)} %)`).join(", ") : "n/a";
+      const cpu = r.cpu
+        ? Object.entries(r.cpu)
+            .map(([k, s]) => `${k} ${(s.mean * 100).toFixed(0)} % (peak ${(s.peak * 100).toFixed(0)} %)`)
+            .join(", ")
+        : "n/a";
       console.log(
         `V=${v} F=${f}/s: attempts ${r.counted}/${r.sent} (${r.refused} refused), latency response→every viewer p50 ${fmt(r.p50)} ms p95 ${fmt(r.p95)} ms p99 ${fmt(r.p99)} ms max ${fmt(r.max)} ms, ` +
           `lost ${r.lost}, frames ${fmt(r.framesPerViewerPerS)}/s per viewer = ${fmt(r.framesPerViewerPerS * v)}/s in all, ` +
@@ -177,4 +192,8 @@ try {
   await own?.stop();
 }
 const met = results.filter((r) => r.ok);
-console.log(met.length === results.length ? "Every size met p99 ≤ 1 s, 0 lost, points once." : `${results.length - met.length} of ${results.length} sizes missed the target.`);
+console.log(
+  met.length === results.length
+    ? "Every size met p99 ≤ 1 s, 0 lost, points once."
+    : `${results.length - met.length} of ${results.length} sizes missed the target.`,
+);

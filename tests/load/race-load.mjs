@@ -61,14 +61,15 @@ watchOwnProcess();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
-
-
 /** One bot's socket: frames parsed, waiters by predicate. */
 function connect(base, roomId, bot, stats, onFrame) {
   return new Promise((resolve, reject) => {
     // No permessage-deflate: one process standing in for many browsers would otherwise queue every frame
     // behind its own zlib thread pool (each real browser inflates only its own socket).
-    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, { headers: { Authorization: `Bearer ${bot.token}` }, perMessageDeflate: false });
+    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, {
+      headers: { Authorization: `Bearer ${bot.token}` },
+      perMessageDeflate: false,
+    });
     const waiters = [];
     // Frames can arrive in the same tick as "open", before anyone waits: keep the recent ones.
     const recent = [];
@@ -112,7 +113,18 @@ function connect(base, roomId, bot, stats, onFrame) {
 async function setUpRoom(base, bots, stats) {
   const host = bots[0];
   const { roomId } = await post(base, "/api/room/create-room", { language: "en" }, host.token);
-  const room = { roomId, bots, sockets: [], sent: new Map(), got: new Map(), lastPercent: new Map(), seenChats: new Set(), reordered: 0, deadline: 0, endedAt: null };
+  const room = {
+    roomId,
+    bots,
+    sockets: [],
+    sent: new Map(),
+    got: new Map(),
+    lastPercent: new Map(),
+    seenChats: new Set(),
+    reordered: 0,
+    deadline: 0,
+    endedAt: null,
+  };
   for (const bot of bots) {
     const s = await connect(base, roomId, bot, stats, (msg, at) => receive(room, bot, msg, at));
     await s.until((m) => m.type === "roomState");
@@ -185,25 +197,31 @@ function race(room, start) {
       const fresh = percent !== lastPercent;
       lastPercent = percent;
       timers.push(
-        setTimeout(() => {
-          const key = writeKey(bot.id, percent);
-          if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
-          // Each report carries the word typed: the room judges it against its text (ADR 012).
-          s.send({ type: "write", roomId, words: i, typed: [words[i - 1]] });
-          if (i === words.length) {
-            s.send({ type: "finishPlayer", roomId });
-            (room.finishSends ??= []).push(performance.now());
-          }
-        }, openIn + lag + chars / CHARS_PER_MS),
+        setTimeout(
+          () => {
+            const key = writeKey(bot.id, percent);
+            if (fresh && !room.sent.has(key)) room.sent.set(key, performance.now());
+            // Each report carries the word typed: the room judges it against its text (ADR 012).
+            s.send({ type: "write", roomId, words: i, typed: [words[i - 1]] });
+            if (i === words.length) {
+              s.send({ type: "finishPlayer", roomId });
+              (room.finishSends ??= []).push(performance.now());
+            }
+          },
+          openIn + lag + chars / CHARS_PER_MS,
+        ),
       );
     }
     for (let t = CHAT_EVERY_MS / 2 + b * 700, n = 0; t < start.deadline - start.startsAt - 1000; t += CHAT_EVERY_MS, n++) {
       timers.push(
-        setTimeout(() => {
-          const message = `бот ${b} мөр ${n}`;
-          room.sent.set(`c:${bot.id}:${message}`, performance.now());
-          s.send({ type: "chatRoomMessage", roomId, message });
-        }, openIn + lag + t),
+        setTimeout(
+          () => {
+            const message = `бот ${b} мөр ${n}`;
+            room.sent.set(`c:${bot.id}:${message}`, performance.now());
+            s.send({ type: "chatRoomMessage", roomId, message });
+          },
+          openIn + lag + t,
+        ),
       );
     }
   });
@@ -217,7 +235,9 @@ async function round(base, n, { warmUp = false } = {}) {
   const setupStarted = Date.now();
   // Set rooms up a few at a time (the setup is not what is measured).
   for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => setUpRoom(base, bots.slice((i + j) * PLAYERS, (i + j + 1) * PLAYERS), stats)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, (_, j) => setUpRoom(base, bots.slice((i + j) * PLAYERS, (i + j + 1) * PLAYERS), stats)),
+    );
     rooms.push(...batch);
   }
   for (const room of rooms) {
@@ -248,7 +268,11 @@ async function round(base, n, { warmUp = false } = {}) {
 
   const latencies = rooms.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const samples = rooms.flatMap((r) => r.latencies.map((latency, i) => ({ chat: r.sampleIsChat[i] === 1, sentAt: r.sampleSentAt[i], latency })));
-  const byKind = (chat) => samples.filter((s) => s.chat === chat).map((s) => s.latency).sort((a, b) => a - b);
+  const byKind = (chat) =>
+    samples
+      .filter((s) => s.chat === chat)
+      .map((s) => s.latency)
+      .sort((a, b) => a - b);
   // Where the slow receipts are: per 10-second slice of the round.
   const slow = samples.filter((s) => s.latency > TARGET.p99);
   const slices = {};
@@ -353,7 +377,10 @@ try {
         `deadline error ${fmt(r.deadlineMin)}..${fmt(r.deadlineMax)} ms (${r.timeUpEnds}/${r.n} ended by the deadline) → ${ok ? "meets" : "misses"} the target`,
     );
     console.log(`    p99 writes ${fmt(r.writesP99)} ms, chat ${fmt(r.chatsP99)} ms; receipts over ${TARGET.p99} ms by send time: ${r.slowSlices || "none"}`);
-    if (r.steal) console.log(`    CPU taken by the VM's host during the round: ${r.steal.total} ms in all, at most ${r.steal.worst} ms in one second (of ${cpus().length * 1000})`);
+    if (r.steal)
+      console.log(
+        `    CPU taken by the VM's host during the round: ${r.steal.total} ms in all, at most ${r.steal.worst} ms in one second (of ${cpus().length * 1000})`,
+      );
   }
 } finally {
   await own?.stop();

@@ -34,7 +34,16 @@ const STATE_SCRIPT = () => ({
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 /** Runs in the page before any script: measures every keystroke and every long task. */
@@ -142,11 +151,14 @@ async function run(language) {
     const from = await page.evaluate(() => performance.now());
     keys += await typeText(page, text, language === "en");
     windows.push([from, await page.evaluate(() => performance.now())]);
-    await page.getByTestId("result-ok").waitFor({ timeout: 5_000 }).catch(async (error) => {
-      const state = await page.evaluate(STATE_SCRIPT);
-      console.error(`The test did not end after typing the whole ${language} text (round ${round + 1}):`, state, text.slice(0, 80));
-      throw error;
-    });
+    await page
+      .getByTestId("result-ok")
+      .waitFor({ timeout: 5_000 })
+      .catch(async (error) => {
+        const state = await page.evaluate(STATE_SCRIPT);
+        console.error(`The test did not end after typing the whole ${language} text (round ${round + 1}):`, state, text.slice(0, 80));
+        throw error;
+      });
     const nextText = page.waitForResponse((r) => r.url().includes("/api/text/"));
     await page.getByTestId("result-ok").click();
     text = (await (await nextText).json()).data.text;
@@ -181,7 +193,13 @@ async function baseline(keys, insert) {
   await page.waitForTimeout(200);
   const samples = await page.evaluate(() => window.__perf);
   await context.close();
-  return { language: insert ? "bare input, text insertion" : "bare input, keydown", keys, ...samples, paintEvents: samples.slowEvents.filter((e) => e.at >= from && e.at <= to).map((e) => e.ms), longWhileTyping: [] };
+  return {
+    language: insert ? "bare input, text insertion" : "bare input, keydown",
+    keys,
+    ...samples,
+    paintEvents: samples.slowEvents.filter((e) => e.at >= from && e.at <= to).map((e) => e.ms),
+    longWhileTyping: [],
+  };
 }
 
 /** Percentile of keystroke→paint where only durations ≥ 16 ms are known (the rest count as 0). */
@@ -214,9 +232,17 @@ const paintEvents = results.flatMap((r) => r.paintEvents);
 const longTasks = results.flatMap((r) => r.longWhileTyping);
 const paintP95 = paintPercentile(paintEvents, keys, 95);
 console.log("");
-console.log(`${verdict(percentile(handler, 95) <= TARGETS.handlerP95)} handler  p50 ${fmt(percentile(handler, 50))} ms  p95 ${fmt(percentile(handler, 95))} ms   (target p95 ≤ ${TARGETS.handlerP95} ms)`);
-console.log(`${verdict(paintP95 === "< 16" || Number(paintP95) <= TARGETS.paintP95)} paint    p50 ${paintPercentile(paintEvents, keys, 50)} ms  p95 ${paintP95} ms   (target p95 ≤ ${TARGETS.paintP95} ms; Event Timing, 8-ms steps)`);
-console.log(`${verdict(longTasks.length <= TARGETS.longTasks)} long tasks > 50 ms while typing: ${longTasks.length}${longTasks.length ? ` (longest ${fmt(Math.max(...longTasks.map((t) => t.ms)))} ms)` : ""}   (target 0)`);
-console.log(`${verdict(js.gzipKiB <= TARGETS.jsGzipKiB)} JS loaded by /: ${js.files} files, ${fmt(js.rawKiB)} KiB raw, ${fmt(js.gzipKiB)} KiB gzip   (target ≤ ${TARGETS.jsGzipKiB} KiB)`);
+console.log(
+  `${verdict(percentile(handler, 95) <= TARGETS.handlerP95)} handler  p50 ${fmt(percentile(handler, 50))} ms  p95 ${fmt(percentile(handler, 95))} ms   (target p95 ≤ ${TARGETS.handlerP95} ms)`,
+);
+console.log(
+  `${verdict(paintP95 === "< 16" || Number(paintP95) <= TARGETS.paintP95)} paint    p50 ${paintPercentile(paintEvents, keys, 50)} ms  p95 ${paintP95} ms   (target p95 ≤ ${TARGETS.paintP95} ms; Event Timing, 8-ms steps)`,
+);
+console.log(
+  `${verdict(longTasks.length <= TARGETS.longTasks)} long tasks > 50 ms while typing: ${longTasks.length}${longTasks.length ? ` (longest ${fmt(Math.max(...longTasks.map((t) => t.ms)))} ms)` : ""}   (target 0)`,
+);
+console.log(
+  `${verdict(js.gzipKiB <= TARGETS.jsGzipKiB)} JS loaded by /: ${js.files} files, ${fmt(js.rawKiB)} KiB raw, ${fmt(js.gzipKiB)} KiB gzip   (target ≤ ${TARGETS.jsGzipKiB} KiB)`,
+);
 const [load1] = (await import("node:os")).loadavg();
 console.log(`(machine: ${(await import("node:os")).cpus().length} cores, load average ${load1.toFixed(2)} when the run ended)`);

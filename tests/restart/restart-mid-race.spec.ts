@@ -16,7 +16,38 @@ test.afterAll(stopRuntime);
  * The room's text: 30 words (180 characters), so the test types for seconds, not minutes, and the
  * progress a crash loses (20 words, 120 characters) is more than one burst of the room's pace.
  */
-const RACE_WORDS = ["сайн", "байна", "уу", "бид", "өнөөдөр", "хурдан", "бичиж", "сурна", "гэрт", "ном", "уншина", "мөн", "хичээлээ", "хийнэ", "тэгээд", "найзтайгаа", "гадаа", "тоглоно", "орой", "хоол", "идээд", "унтана", "маргааш", "дахин", "сургуульдаа", "явна", "багш", "бидэнд", "шинэ", "зүйл"];
+const RACE_WORDS = [
+  "сайн",
+  "байна",
+  "уу",
+  "бид",
+  "өнөөдөр",
+  "хурдан",
+  "бичиж",
+  "сурна",
+  "гэрт",
+  "ном",
+  "уншина",
+  "мөн",
+  "хичээлээ",
+  "хийнэ",
+  "тэгээд",
+  "найзтайгаа",
+  "гадаа",
+  "тоглоно",
+  "орой",
+  "хоол",
+  "идээд",
+  "унтана",
+  "маргааш",
+  "дахин",
+  "сургуульдаа",
+  "явна",
+  "багш",
+  "бидэнд",
+  "шинэ",
+  "зүйл",
+];
 const KILL_AFTER = 20;
 
 /** The room page's notice while its socket is down ("race.reconnecting"). */
@@ -95,7 +126,9 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   const words = RACE_WORDS;
   const half = KILL_AFTER;
   // The race page's socket gets the running room: its clock is what must survive.
-  const racing = () => hostFrames.frames.find((f) => f.type === "roomState" && (f.room as { status: string }).status === "racing") as { room: { startsAt: number; deadline: number } } | undefined;
+  const racing = () =>
+    hostFrames.frames.find((f) => f.type === "roomState" && (f.room as { status: string }).status === "racing") as
+      { room: { startsAt: number; deadline: number } } | undefined;
   await expect.poll(racing).toBeTruthy();
   const { startsAt, deadline } = racing()!.room;
 
@@ -125,7 +158,9 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   expect(hostFrames.sockets()).toBeGreaterThan(socketsBefore[0]);
   expect(guestFrames.sockets()).toBeGreaterThan(socketsBefore[1]);
   for (const { frames } of [hostFrames, guestFrames]) {
-    const back = frames.filter((f) => f.type === "roomState").at(-1) as unknown as { room: { status: string; startsAt: number; deadline: number; players: { id: number }[] } };
+    const back = frames.filter((f) => f.type === "roomState").at(-1) as unknown as {
+      room: { status: string; startsAt: number; deadline: number; players: { id: number }[] };
+    };
     expect(back.room).toMatchObject({ status: "racing", startsAt, deadline });
     expect(back.room.players.map((p) => p.id).sort()).toEqual([hostId, guestId].sort());
   }
@@ -148,7 +183,9 @@ test("two players keep racing across a runtime crash: they reconnect, the room i
   expect(places[1]).toMatch(/^2.*Дархан Хост/);
 
   // D1: exactly one result per player, and the room's row says finished (within its deadline).
-  const rows = queryD1<{ user_id: number; place: number; percent: number }>(`SELECT user_id, place, percent FROM room_results WHERE room_id = '${roomId}' ORDER BY place`);
+  const rows = queryD1<{ user_id: number; place: number; percent: number }>(
+    `SELECT user_id, place, percent FROM room_results WHERE room_id = '${roomId}' ORDER BY place`,
+  );
   expect(rows).toEqual([
     { user_id: guestId, place: 1, percent: 100 },
     { user_id: hostId, place: 2, percent: 100 },

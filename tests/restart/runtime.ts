@@ -23,7 +23,12 @@ function configWithoutBuild(): string {
   for (const line of lines) {
     if (/^\s*\[/.test(line)) inBuild = /^\s*\[build\]\s*$/.test(line);
     if (inBuild) continue;
-    out.push(line.replace(/^(main|directory|migrations_dir)\s*=\s*"([^"]+)"/, (_m, key: string, value: string) => `${key} = ${JSON.stringify(path.resolve(root, value))}`));
+    out.push(
+      line.replace(
+        /^(main|directory|migrations_dir)\s*=\s*"([^"]+)"/,
+        (_m, key: string, value: string) => `${key} = ${JSON.stringify(path.resolve(root, value))}`,
+      ),
+    );
   }
   const file = path.resolve(root, persistTo, "wrangler.toml");
   mkdirSync(path.dirname(file), { recursive: true });
@@ -78,7 +83,20 @@ export async function startRuntime(): Promise<void> {
   const config = configWithoutBuild();
   wrangler = spawn(
     process.execPath,
-    [path.join(root, "node_modules/wrangler/bin/wrangler.js"), "dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", path.resolve(root, persistTo), "--log-level", "error"],
+    [
+      path.join(root, "node_modules/wrangler/bin/wrangler.js"),
+      "dev",
+      "--config",
+      config,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      path.resolve(root, persistTo),
+      "--log-level",
+      "error",
+    ],
     { cwd: root, detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
   );
   const child = wrangler;

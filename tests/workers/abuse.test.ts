@@ -108,7 +108,11 @@ describe("control and invisible characters (§7)", () => {
 
   it("stores a name cleaned of zero-width filler, as NFC", async () => {
     const email = `u-${crypto.randomUUID()}@example.mn`;
-    const res = await postJson("/api/user/register", { name: "\u200BДорж  \u200BБат", email, password: "tsagaan-sar-2026" }, { "CF-Connecting-IP": randomIp() });
+    const res = await postJson(
+      "/api/user/register",
+      { name: "\u200BДорж  \u200BБат", email, password: "tsagaan-sar-2026" },
+      { "CF-Connecting-IP": randomIp() },
+    );
     expect(res.status).toBe(200);
     const row = await createDb(env.DB).select().from(users).where(eq(users.email, email)).get();
     expect(row?.name).toBe("Дорж Бат");
@@ -144,7 +148,11 @@ describe("floods of join requests and invitations (§4)", () => {
     lobby.send({ type: "joinRequest", roomId });
     await lobby.waitFor("joinRequestSent");
     lobby.send({ type: "joinRequest", roomId });
-    expect(await lobby.waitFor("error")).toMatchObject({ code: "rate_limited", for: "joinRequest", message: expect.stringMatching(/^Too many join requests: try again in [1-6] s$/) });
+    expect(await lobby.waitFor("error")).toMatchObject({
+      code: "rate_limited",
+      for: "joinRequest",
+      message: expect.stringMatching(/^Too many join requests: try again in [1-6] s$/),
+    });
     await host.waitFor("joinRequestFromUser");
     expect(await host.receivesNo("joinRequestFromUser")).toBe(true);
   });

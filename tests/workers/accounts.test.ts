@@ -158,7 +158,12 @@ describe("password reset", () => {
     const { user, cookie } = await createTestUser();
     const token = await createOneTimeToken(db, user.id, "reset_password");
     const form = new URLSearchParams({ token, password: "bayar-hurgeye-9", repeat: "bayar-hurgeye-9" });
-    const res = await SELF.fetch("http://localhost/reset-password?index", { method: "POST", body: form, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await SELF.fetch("http://localhost/reset-password?index", {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login?reset=1");
     expect((await SELF.fetch("http://localhost/api/user/get-user-info", { headers: { Cookie: cookie } })).status).toBe(400);

@@ -27,7 +27,11 @@ describe("the list of admin routes", () => {
 
   it("lists every admin screen without a parameter in the admin menu", () => {
     const screens = ADMIN_ROUTES.filter((r) => !r.json && r.url !== "/admin" && !r.file.includes("$"));
-    for (const route of screens) expect(ADMIN_SCREENS.map((s) => s.path as string), route.file).toContain(route.url);
+    for (const route of screens)
+      expect(
+        ADMIN_SCREENS.map((s) => s.path as string),
+        route.file,
+      ).toContain(route.url);
   });
 });
 
@@ -95,12 +99,18 @@ describe("the audit log", () => {
   it("keeps what is written and refuses to change or delete it", async () => {
     const db = createDb(env.DB);
     const admin = await createTestUser({ role: "admin" });
-    await db.batch([recordAudit(db, { actor: admin.user, action: "user.ban", targetType: "user", targetId: 7, before: { active: true }, after: { active: false } })]);
+    await db.batch([
+      recordAudit(db, { actor: admin.user, action: "user.ban", targetType: "user", targetId: 7, before: { active: true }, after: { active: false } }),
+    ]);
     const row = await db.query.auditLog.findFirst({ where: (t, { eq }) => eq(t.actorId, admin.user.id) });
     expect(row).toMatchObject({ action: "user.ban", targetId: "7", before: '{"active":true}', after: '{"active":false}' });
     await expect(env.DB.prepare("UPDATE audit_log SET action = 'user.unban' WHERE id = ?").bind(row!.id).run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM audit_log WHERE id = ?").bind(row!.id).run()).rejects.toThrow(/append-only/);
-    const again = await db.select().from(auditLog).where((await import("drizzle-orm")).eq(auditLog.id, row!.id)).get();
+    const again = await db
+      .select()
+      .from(auditLog)
+      .where((await import("drizzle-orm")).eq(auditLog.id, row!.id))
+      .get();
     expect(again?.action).toBe("user.ban");
   });
 

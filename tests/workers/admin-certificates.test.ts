@@ -64,7 +64,9 @@ describe("revoking a certificate", () => {
     const admin = await createTestUser({ role: "admin" });
     const { row } = await certificateHolder();
     const ip = { "CF-Connecting-IP": randomIp() };
-    expect(await (await SELF.fetch(`http://localhost/check-certificate?token=${row.token}`, { headers: ip })).text()).not.toContain("Энэ гэрчилгээг цуцалсан байна.");
+    expect(await (await SELF.fetch(`http://localhost/check-certificate?token=${row.token}`, { headers: ip })).text()).not.toContain(
+      "Энэ гэрчилгээг цуцалсан байна.",
+    );
 
     const first = await postForm("/admin/certificates", { intent: "revoke", id: String(row.id) }, admin.cookie);
     expect(first.status).toBe(200);
@@ -73,7 +75,13 @@ describe("revoking a certificate", () => {
     expect(revokedAt).toEqual(expect.any(Number));
     const rows = await auditRowsFor("certificate", row.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "certificate.revoke", actorId: admin.user.id, actorEmail: admin.user.email, before: JSON.stringify({ revokedAt: null }), after: JSON.stringify({ revokedAt }) });
+    expect(rows[0]).toMatchObject({
+      action: "certificate.revoke",
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      before: JSON.stringify({ revokedAt: null }),
+      after: JSON.stringify({ revokedAt }),
+    });
 
     const second = await postForm("/admin/certificates", { intent: "revoke", id: String(row.id) }, admin.cookie);
     expect(second.status).toBe(409);

@@ -27,7 +27,19 @@ async function auditRows(actorId: number) {
 function raceFields(name: string, startAt: number, endAt: number, texts: string): Record<string, string> {
   const s = ubDayAndTime(startAt);
   const e = ubDayAndTime(endAt);
-  return { name, language: "mn", startDay: s.day, startTime: s.time, endDay: e.day, endTime: e.time, minPoint: "0", maxPoint: "100000", limitWpm: "200", texts, intent: "save" };
+  return {
+    name,
+    language: "mn",
+    startDay: s.day,
+    startTime: s.time,
+    endDay: e.day,
+    endTime: e.time,
+    minPoint: "0",
+    maxPoint: "100000",
+    limitWpm: "200",
+    texts,
+    intent: "save",
+  };
 }
 
 async function publicRaces() {
@@ -101,7 +113,9 @@ describe("texts", () => {
     const row = await db.select().from(texts).where(eq(texts.body, body)).get();
     expect(row).toMatchObject({ level: "advanced", language: "mn", retiredAt: null });
     expect((await post("/admin/texts", admin.cookie, { intent: "add", level: "begin", language: "mn", body })).status).toBe(409);
-    expect((await post("/admin/texts", admin.cookie, { intent: "update", id: String(row!.id), level: "advanced", language: "mn", body: `${body} засав` })).status).toBe(200);
+    expect(
+      (await post("/admin/texts", admin.cookie, { intent: "update", id: String(row!.id), level: "advanced", language: "mn", body: `${body} засав` })).status,
+    ).toBe(200);
     expect((await post("/admin/texts", admin.cookie, { intent: "retire", id: String(row!.id) })).status).toBe(200);
     expect((await post("/admin/texts", admin.cookie, { intent: "retire", id: String(row!.id) })).status).toBe(409);
     expect((await auditRows(admin.user.id)).map((r) => [r.action, r.targetId])).toEqual([
@@ -151,7 +165,8 @@ describe("banners", () => {
     const db = createDb(env.DB);
     const banner = await db.select().from(banners).where(eq(banners.alt, alt)).get();
     expect(banner?.image).toMatch(/^\/images\/uploads\/banners\//);
-    const served = async () => (await (await SELF.fetch("http://localhost/api/admin/get-banner")).json<{ banners: { id: number }[] }>()).banners.map((b) => b.id);
+    const served = async () =>
+      (await (await SELF.fetch("http://localhost/api/admin/get-banner")).json<{ banners: { id: number }[] }>()).banners.map((b) => b.id);
     expect((await served()).at(-1)).toBe(banner!.id);
     expect((await post("/admin/banners", admin.cookie, { intent: "up", id: String(banner!.id) })).status).toBe(200);
     const order = await served();
@@ -161,7 +176,13 @@ describe("banners", () => {
     const notImage = await post("/admin/banners", admin.cookie, { intent: "add", alt, image: new File(["<svg/>"], "x.svg", { type: "image/svg+xml" }) });
     expect(notImage.status).toBe(415);
     expect((await auditRows(admin.user.id)).map((r) => r.action)).toEqual(["banner.create", "banner.move", "banner.deactivate"]);
-    expect(await db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.user.id), eq(auditLog.targetType, "banner"))).all()).toHaveLength(3);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, admin.user.id), eq(auditLog.targetType, "banner")))
+        .all(),
+    ).toHaveLength(3);
   });
 });
 

@@ -8,7 +8,7 @@ import { invoices, payments, testResults, users } from "~/db/schema";
 import { adminDashboard } from "~/models/admin-dashboard.server";
 import { createTestUser } from "./support/auth";
 
-const last = <T,>(xs: T[]) => xs[xs.length - 1];
+const last = <T>(xs: T[]) => xs[xs.length - 1];
 
 describe("the admin dashboard", () => {
   it("counts sign-ups, tests, payments and revenue on the right day, and the open bills and active learners now", async () => {
@@ -21,15 +21,62 @@ describe("the admin dashboard", () => {
     // 15:59 UTC yesterday is still yesterday in Ulaanbaatar; 16:00 UTC is today.
     const yesterday = Date.UTC(2026, 10, 24, 15, 59);
     const today = Date.UTC(2026, 10, 24, 16, 0);
-    const [a] = await db.insert(users).values({ name: "Өчигдөр", email: `y-${crypto.randomUUID()}@example.mn`, createdAt: yesterday }).returning();
-    const [b] = await db.insert(users).values({ name: "Өнөөдөр", email: `t-${crypto.randomUUID()}@example.mn`, createdAt: today }).returning();
-    await db.insert(testResults).values({ id: crypto.randomUUID(), userId: b.id, language: "mn", level: "begin", wpm: 30, cpm: 150, accuracy: 95, characters: 150, errors: 2, durationMs: 60_000, createdAt: now - 60_000 });
+    const [a] = await db
+      .insert(users)
+      .values({ name: "Өчигдөр", email: `y-${crypto.randomUUID()}@example.mn`, createdAt: yesterday })
+      .returning();
+    const [b] = await db
+      .insert(users)
+      .values({ name: "Өнөөдөр", email: `t-${crypto.randomUUID()}@example.mn`, createdAt: today })
+      .returning();
+    await db.insert(testResults).values({
+      id: crypto.randomUUID(),
+      userId: b.id,
+      language: "mn",
+      level: "begin",
+      wpm: 30,
+      cpm: 150,
+      accuracy: 95,
+      characters: 150,
+      errors: 2,
+      durationMs: 60_000,
+      createdAt: now - 60_000,
+    });
     await db.insert(invoices).values([
-      { id: `paid-${a.id}`, userId: a.id, plan: "plan1", amount: 9_900, days: 30, callbackTokenHash: crypto.randomUUID(), status: "paid", createdAt: now - 3_600_000 },
-      { id: `open-${a.id}`, userId: a.id, plan: "plan1", amount: 9_900, days: 30, callbackTokenHash: crypto.randomUUID(), status: "created", createdAt: now - 60_000 },
-      { id: `stale-${a.id}`, userId: a.id, plan: "plan1", amount: 9_900, days: 30, callbackTokenHash: crypto.randomUUID(), status: "created", createdAt: now - 2 * DAY_MS },
+      {
+        id: `paid-${a.id}`,
+        userId: a.id,
+        plan: "plan1",
+        amount: 9_900,
+        days: 30,
+        callbackTokenHash: crypto.randomUUID(),
+        status: "paid",
+        createdAt: now - 3_600_000,
+      },
+      {
+        id: `open-${a.id}`,
+        userId: a.id,
+        plan: "plan1",
+        amount: 9_900,
+        days: 30,
+        callbackTokenHash: crypto.randomUUID(),
+        status: "created",
+        createdAt: now - 60_000,
+      },
+      {
+        id: `stale-${a.id}`,
+        userId: a.id,
+        plan: "plan1",
+        amount: 9_900,
+        days: 30,
+        callbackTokenHash: crypto.randomUUID(),
+        status: "created",
+        createdAt: now - 2 * DAY_MS,
+      },
     ]);
-    await db.insert(payments).values({ invoiceId: `paid-${a.id}`, userId: a.id, amount: 9_900, days: 30, endAtAfter: now + 30 * DAY_MS, createdAt: now - 3_000_000 });
+    await db
+      .insert(payments)
+      .values({ invoiceId: `paid-${a.id}`, userId: a.id, amount: 9_900, days: 30, endAtAfter: now + 30 * DAY_MS, createdAt: now - 3_000_000 });
 
     const after = await adminDashboard(db, now);
     const diff = (key: keyof typeof after.series, back: number) =>

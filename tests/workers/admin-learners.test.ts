@@ -82,9 +82,21 @@ describe("changing a plan", () => {
     const { user } = await createTestUser({ endAt: 5 });
     const entry = { actor: admin.user, action: "user.plan" as const, targetType: "user" as const, targetId: user.id, after: { endAt: 6 } };
     // A stale guard (end_at is 5, not 4) changes nothing, so no row; the right guard changes one, so one row.
-    await db.batch([db.update(users).set({ endAt: 6 }).where(sql`id = ${user.id} AND end_at = 4`), recordAuditIf(db, entry, sql`changes() = 1`)]);
+    await db.batch([
+      db
+        .update(users)
+        .set({ endAt: 6 })
+        .where(sql`id = ${user.id} AND end_at = 4`),
+      recordAuditIf(db, entry, sql`changes() = 1`),
+    ]);
     expect(await auditRowsFor("user", user.id)).toHaveLength(0);
-    await db.batch([db.update(users).set({ endAt: 6 }).where(sql`id = ${user.id} AND end_at = 5`), recordAuditIf(db, entry, sql`changes() = 1`)]);
+    await db.batch([
+      db
+        .update(users)
+        .set({ endAt: 6 })
+        .where(sql`id = ${user.id} AND end_at = 5`),
+      recordAuditIf(db, entry, sql`changes() = 1`),
+    ]);
     expect(await auditRowsFor("user", user.id)).toHaveLength(1);
   });
 });
@@ -134,7 +146,9 @@ describe("a ban", () => {
     const again = await postJson("/api/user/login", { email: learner.user.email, password: learner.password }, { "CF-Connecting-IP": randomIp() });
     expect(again.status).not.toBe(200);
     expect(await top()).toBe(false);
-    const live = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL").bind(learner.user.id).first<{ n: number }>();
+    const live = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL")
+      .bind(learner.user.id)
+      .first<{ n: number }>();
     expect(live?.n).toBe(0);
     const rows = await auditRowsFor("user", learner.user.id);
     expect(rows).toHaveLength(1);
@@ -154,7 +168,10 @@ describe("a ban", () => {
     const banned = await createTestUser({ name: `Хаагдах ${crypto.randomUUID().slice(0, 6)}` });
     const other = await createTestUser();
     const now = Date.now();
-    const [race] = await db.insert(prizeRaces).values({ name: "Туршилт", maxPoint: 1000, limitWpm: 200, startAt: now - DAY_MS, endAt: now - 1000 }).returning();
+    const [race] = await db
+      .insert(prizeRaces)
+      .values({ name: "Туршилт", maxPoint: 1000, limitWpm: 200, startAt: now - DAY_MS, endAt: now - 1000 })
+      .returning();
     await db.insert(prizeRaceResults).values([
       { raceId: race.id, userId: banned.user.id, bestWpm: 90, bestAt: now - 5000, updatedAt: now },
       { raceId: race.id, userId: other.user.id, bestWpm: 40, bestAt: now - 4000, updatedAt: now },

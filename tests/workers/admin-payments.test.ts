@@ -24,10 +24,14 @@ describe("the bills list", () => {
     const admin = await createTestUser({ role: "admin" });
     const { user } = await createTestUser();
     const bill = await newBill(user.id);
-    const html = await (await SELF.fetch(`http://localhost/admin/payments?q=${encodeURIComponent(user.email)}&status=created`, { headers: { Cookie: admin.cookie } })).text();
+    const html = await (
+      await SELF.fetch(`http://localhost/admin/payments?q=${encodeURIComponent(user.email)}&status=created`, { headers: { Cookie: admin.cookie } })
+    ).text();
     expect(html).toContain(bill.invoiceId);
     expect(html).toContain("Хүлээгдэж буй");
-    const paidOnly = await (await SELF.fetch(`http://localhost/admin/payments?q=${encodeURIComponent(user.email)}&status=paid`, { headers: { Cookie: admin.cookie } })).text();
+    const paidOnly = await (
+      await SELF.fetch(`http://localhost/admin/payments?q=${encodeURIComponent(user.email)}&status=paid`, { headers: { Cookie: admin.cookie } })
+    ).text();
     expect(paidOnly).not.toContain(bill.invoiceId);
   });
 });

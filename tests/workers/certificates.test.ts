@@ -30,7 +30,10 @@ beforeAll(async () => {
     "Монгол орон бол өвөрмөц байгаль, баялаг түүх, соёлтой орон юм. Өргөн тал нутагт малчид дөрвөн улирлын турш нүүдэллэн амьдардаг.",
     "Үүрээр босож, өглөөний цайгаа уугаад ажилдаа явлаа. Өнөөдөр бид шинэ хичээлээ эхэлж, хурдан бичих дадлагаа үргэлжлүүлнэ.",
   ];
-  await db().insert(texts).values(bodies.map((body) => ({ level: "certificate" as const, language: "mn" as const, body }))).onConflictDoNothing();
+  await db()
+    .insert(texts)
+    .values(bodies.map((body) => ({ level: "certificate" as const, language: "mn" as const, body })))
+    .onConflictDoNothing();
 });
 
 /** A learner with a paid plan (unless told otherwise) and `lessons` finished lessons. */
@@ -60,7 +63,11 @@ function typedLog(text: string, msPerKey: number, wrongWords = 0): Keystroke[] {
 async function sitExam(bearer: string, userId: number, msPerKey: number, wrongWords = 0) {
   const exam = (await openExam(db(), userId))!;
   const keystrokes = typedLog(exam.text, msPerKey, wrongWords);
-  const res = await postJson("/api/user/certificate-exam", { examId: exam.examId, durationMs: keystrokes[keystrokes.length - 1].t, keystrokes }, { Authorization: bearer });
+  const res = await postJson(
+    "/api/user/certificate-exam",
+    { examId: exam.examId, durationMs: keystrokes[keystrokes.length - 1].t, keystrokes },
+    { Authorization: bearer },
+  );
   return { res, exam, keystrokes, body: ExamResponseSchema.parse(await res.json()) };
 }
 
@@ -78,7 +85,9 @@ describe("POST /api/user/get-certi: eligibility on the server", () => {
     expect(refused.status).toBe(403);
     expect(GetCertiResponseSchema.parse(await refused.json())).toEqual({ result: "failed", reason: "lessons", message: NOT_ELIGIBLE });
     const english = await getCerti(short.bearer, { Cookie: "lang=en" });
-    expect(GetCertiResponseSchema.parse(await english.json())).toMatchObject({ message: "You are not eligible for the certificate yet. Please finish your lessons." });
+    expect(GetCertiResponseSchema.parse(await english.json())).toMatchObject({
+      message: "You are not eligible for the certificate yet. Please finish your lessons.",
+    });
   });
 
   it("an expired or never-paid plan is a 402 'failed' even with every lesson done; a guest is a 401", async () => {
@@ -115,7 +124,11 @@ describe("the exam", () => {
     expect(slow.body).toMatchObject({ result: "failed", reason: "slow", message: "Таны бичих хурд шаардлагаас бага байна (дор хаяж 35 WPM)." });
     expect(slow.body.result === "failed" && slow.body.figures!.wpm).toBeLessThan(35);
     // The same sitting cannot be posted again.
-    const again = await postJson("/api/user/certificate-exam", { examId: slow.exam.examId, durationMs: slow.keystrokes.at(-1)!.t, keystrokes: slow.keystrokes }, { Authorization: u.bearer });
+    const again = await postJson(
+      "/api/user/certificate-exam",
+      { examId: slow.exam.examId, durationMs: slow.keystrokes.at(-1)!.t, keystrokes: slow.keystrokes },
+      { Authorization: u.bearer },
+    );
     expect(again.status).toBe(409);
     const sloppy = await sitExam(u.bearer, u.user.id, 150, 4);
     expect(sloppy.exam.examId).not.toBe(slow.exam.examId);
@@ -134,7 +147,11 @@ describe("the exam", () => {
     const exam = (await openExam(db(), u.user.id))!;
     let state = createEngine(exam.text);
     [...splitWords(exam.text).join(" ")].forEach((ch, i) => (state = attemptKey(state, { key: ch, time: i * 80 })));
-    const res = await postJson("/api/user/certificate-exam", { examId: exam.examId, durationMs: state.log.at(-1)!.t, keystrokes: state.log }, { Authorization: u.bearer });
+    const res = await postJson(
+      "/api/user/certificate-exam",
+      { examId: exam.examId, durationMs: state.log.at(-1)!.t, keystrokes: state.log },
+      { Authorization: u.bearer },
+    );
     expect(res.status).toBe(400);
     expect(ExamResponseSchema.parse(await res.json())).toMatchObject({ result: "failed", reason: "too-even" });
   });
@@ -163,10 +180,17 @@ describe("the exam", () => {
     const unpaid = await learner(266, { endAt: null });
     const exam = (await openExam(db(), unpaid.user.id))!;
     const log = typedLog(exam.text, 150);
-    expect((await postJson("/api/user/certificate-exam", { examId: exam.examId, durationMs: log.at(-1)!.t, keystrokes: log }, { Authorization: unpaid.bearer })).status).toBe(402);
+    expect(
+      (await postJson("/api/user/certificate-exam", { examId: exam.examId, durationMs: log.at(-1)!.t, keystrokes: log }, { Authorization: unpaid.bearer }))
+        .status,
+    ).toBe(402);
     const short = await learner(200);
     const exam2 = (await openExam(db(), short.user.id))!;
-    const res = await postJson("/api/user/certificate-exam", { examId: exam2.examId, durationMs: log.at(-1)!.t, keystrokes: typedLog(exam2.text, 150) }, { Authorization: short.bearer });
+    const res = await postJson(
+      "/api/user/certificate-exam",
+      { examId: exam2.examId, durationMs: log.at(-1)!.t, keystrokes: typedLog(exam2.text, 150) },
+      { Authorization: short.bearer },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -193,7 +217,10 @@ describe("the 'certificate issued' notification (issue 17 §3)", () => {
     expect(second.body.result).toBe("success");
     expect((await db().select().from(certificates).where(eq(certificates.userId, u.user.id)).all()).map((c) => c.id)).toEqual([row.id]);
     expect(await lobby.receivesNo("notify")).toBe(true);
-    const stored = await db().select().from(notifications).where(and(eq(notifications.userId, u.user.id), eq(notifications.type, "certificate")));
+    const stored = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.user.id), eq(notifications.type, "certificate")));
     expect(stored).toHaveLength(1);
     lobby.close();
   });
@@ -207,7 +234,9 @@ describe("POST /api/user/check-user-certi and /check-certificate", () => {
     if (stranger.result !== "success") throw new Error("expected success");
     expect(stranger.info[0]).toMatchObject({ name: "Өнөрмаа Үүрцайх", wpm: c.wpm, phone: "******33", revokedAt: null });
     expect(stranger.info[0].email).toBe("o***@gmail.com");
-    const asBearer = CheckCertiResponseSchema.parse(await (await postJson("/api/user/check-user-certi", {}, { Authorization: `Bearer ${c.token}`, ...ip })).json());
+    const asBearer = CheckCertiResponseSchema.parse(
+      await (await postJson("/api/user/check-user-certi", {}, { Authorization: `Bearer ${c.token}`, ...ip })).json(),
+    );
     expect(asBearer).toMatchObject({ result: "success", info: [{ phone: "******33" }] });
     const owner = CheckCertiResponseSchema.parse(await (await postJson("/api/user/check-user-certi", { token: c.token }, { Cookie: c.cookie, ...ip })).json());
     expect(owner).toMatchObject({ result: "success", info: [{ phone: "99112233", email: c.user.email }] });

@@ -58,7 +58,11 @@ describe("WebSocket routes reach each Durable Object", () => {
   /** A prize race's socket belongs to a race that exists (the object loads it from D1 and says not_found otherwise). */
   const openPrizeRacePath = async () => {
     const now = Date.now();
-    const race = await createDb(env.DB).insert(prizeRaces).values({ name: "Сокет", maxPoint: 1000, limitWpm: 100, startAt: now - 60_000, endAt: now + 3_600_000 }).returning().get();
+    const race = await createDb(env.DB)
+      .insert(prizeRaces)
+      .values({ name: "Сокет", maxPoint: 1000, limitWpm: 100, startAt: now - 60_000, endAt: now + 3_600_000 })
+      .returning()
+      .get();
     return `/ws/prize/${race.id}`;
   };
   it.each([

@@ -29,7 +29,13 @@ describe("a friendship", () => {
     expect(AddFriendResponseSchema.parse(await asked.json()).status).toBe("requested");
     // Bat's bell gets the request live, with Ann's name and id to answer it.
     const pushed = await batLobby.waitFor("notify");
-    expect(pushed.notification).toMatchObject({ type: "friendRequest", value: ann.user.id, params: { name: "Анар" }, message: "Анар тантай найз болохыг хүсэж байна.", seen: 0 });
+    expect(pushed.notification).toMatchObject({
+      type: "friendRequest",
+      value: ann.user.id,
+      params: { name: "Анар" },
+      message: "Анар тантай найз болохыг хүсэж байна.",
+      seen: 0,
+    });
     // Asking again while it is pending changes nothing: still one request, one notification.
     expect(AddFriendResponseSchema.parse(await (await addFriend(ann, bat.user.id)).json()).status).toBe("pending");
     expect((await notificationsOf(bat)).filter((n) => n.type === "friendRequest")).toHaveLength(1);
@@ -86,14 +92,25 @@ describe("a friendship", () => {
     const limit = LIMITS.friendRequestsPerUser.limit;
     // One row per statement: D1 binds at most 100 parameters to one.
     const targets = await Promise.all(
-      Array.from({ length: limit + 1 }, (_, i) => db.insert(users).values({ name: `Хүн ${i}`, email: `many-${i}-${crypto.randomUUID()}@example.mn` }).returning({ id: users.id }).get()),
+      Array.from({ length: limit + 1 }, (_, i) =>
+        db
+          .insert(users)
+          .values({ name: `Хүн ${i}`, email: `many-${i}-${crypto.randomUUID()}@example.mn` })
+          .returning({ id: users.id })
+          .get(),
+      ),
     );
     for (const t of targets.slice(0, limit)) expect((await addFriend(me, t.id)).status).toBe(200);
     const refused = await addFriend(me, targets[limit].id);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({ result: false, message: expect.stringContaining("Хэт олон найзын хүсэлт") });
-    expect(await db.select().from(notifications).where(and(eq(notifications.userId, targets[limit].id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, targets[limit].id))),
+    ).toEqual([]);
   });
 });
 

@@ -20,7 +20,10 @@ const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
 
 async function insertText() {
   const words = ["сайн", "байна", "уу", "нар", "сар", "гэр", "ном"];
-  const body = [...Array.from({ length: 60 }, (_, i) => words[i % words.length]), [...crypto.randomUUID().replace(/-/g, "")].map((h) => "абвгдежзийклмноп"[parseInt(h, 16)]).join("")].join(" ");
+  const body = [
+    ...Array.from({ length: 60 }, (_, i) => words[i % words.length]),
+    [...crypto.randomUUID().replace(/-/g, "")].map((h) => "абвгдежзийклмноп"[parseInt(h, 16)]).join(""),
+  ].join(" ");
   return db().insert(texts).values({ level: "begin", language: "mn", body }).returning().get();
 }
 
@@ -105,7 +108,12 @@ describe("per-key rows from typing tests", () => {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
-      const outcome = await saveTestResult(db(), user.id, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: logWithMisses(text.body, 40, 120) });
+      const outcome = await saveTestResult(db(), user.id, {
+        testId: crypto.randomUUID(),
+        textId: text.id,
+        durationMs: 60_000,
+        keystrokes: logWithMisses(text.body, 40, 120),
+      });
       times.push(performance.now() - started);
       expect(outcome.ok).toBe(true);
     }
@@ -139,7 +147,14 @@ describe("per-key rows from typing tests", () => {
 });
 
 describe("guest merge", () => {
-  const key = (code: string, hits: number, misses: number, extra: Partial<KeyStat> = {}): KeyStat => ({ code, hits, misses, timing: { n: 0, mean: 0, m2: 0 }, confusions: {}, ...extra });
+  const key = (code: string, hits: number, misses: number, extra: Partial<KeyStat> = {}): KeyStat => ({
+    code,
+    hits,
+    misses,
+    timing: { n: 0, mean: 0, m2: 0 },
+    confusions: {},
+    ...extra,
+  });
 
   it("folds bounded, consistent rows in once per mergeId", async () => {
     const { user, bearer } = await createTestUser();

@@ -14,15 +14,18 @@ import { ENGLISH, englishLessonAt, finishLessonsUpTo, seedCurriculum, typingLog 
 const DAY = 86_400_000;
 const EN = EN_CURRICULUM;
 const attempt = () => crypto.randomUUID();
-const pointsOf = async (userId: number) =>
-  (await createDb(env.DB).select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points;
+const pointsOf = async (userId: number) => (await createDb(env.DB).select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points;
 
 /** Marks English lessons 1..level finished. */
 async function finishEnglishUpTo(userId: number, level: number, score = 150) {
   const values = ENGLISH.lessons
     .filter((l) => l.level <= level)
     .map((l) => ({ userId, lessonId: l.id, bestScore: score, bestWpm: 30, bestAccuracy: 95, attempts: 1, updatedAt: Date.now() }));
-  for (let i = 0; i < values.length; i += 12) await createDb(env.DB).insert(userLessons).values(values.slice(i, i + 12)).onConflictDoNothing();
+  for (let i = 0; i < values.length; i += 12)
+    await createDb(env.DB)
+      .insert(userLessons)
+      .values(values.slice(i, i + 12))
+      .onConflictDoNothing();
 }
 
 interface ListBody {

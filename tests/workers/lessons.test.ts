@@ -11,8 +11,7 @@ import { finishLessonsUpTo, lessonAt, seedCurriculum, typingLog } from "./suppor
 
 const DAY = 86_400_000;
 const attempt = () => crypto.randomUUID();
-const pointsOf = async (userId: number) =>
-  (await createDb(env.DB).select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points;
+const pointsOf = async (userId: number) => (await createDb(env.DB).select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points;
 
 beforeAll(seedCurriculum);
 
@@ -73,7 +72,11 @@ describe("update-user-lesson", () => {
     await finishLessonsUpTo(user.id, 2);
     const lesson = lessonAt(3);
     const post = (wrong: number) =>
-      postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300, wrong) }, { Authorization: bearer });
+      postJson(
+        "/api/lesson/update-user-lesson",
+        { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300, wrong) },
+        { Authorization: bearer },
+      );
     const results = await Promise.all([post(8), post(0), post(4)].map(async (r) => (await r).json<{ point: number; score: number }>()));
     expect(Math.max(...results.map((r) => r.score))).toBe(200);
     expect(results.reduce((sum, r) => sum + r.point, 0)).toBe(200);
@@ -82,7 +85,11 @@ describe("update-user-lesson", () => {
 
   it("pays the advice lesson its fixed 200 with no keys typed", async () => {
     const { user, bearer } = await createTestUser();
-    const res = await postJson("/api/lesson/update-user-lesson", { lessonId: 1, attemptId: attempt(), keystrokes: [], wpm: 30, accuracy: 100, score: 200 }, { Authorization: bearer });
+    const res = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: 1, attemptId: attempt(), keystrokes: [], wpm: 30, accuracy: 100, score: 200 },
+      { Authorization: bearer },
+    );
     expect(await res.json()).toMatchObject({ result: true, score: 200, wpm: 30, accuracy: 100, stars: 5, point: 200 });
     expect(await pointsOf(user.id)).toBe(200);
   });
@@ -93,7 +100,9 @@ describe("update-user-lesson", () => {
     const lesson = lessonAt(4);
     expect(lesson.type).toBe("boxed");
     const slow = typingLog(lesson.text, 20_000); // one key every 20 seconds
-    const body = await (await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: slow }, { Authorization: bearer })).json<Record<string, unknown>>();
+    const body = await (
+      await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: slow }, { Authorization: bearer })
+    ).json<Record<string, unknown>>();
     expect(body).toMatchObject({ result: true, passed: false, failReason: "slow", score: 0, point: 0 });
     const rows = await createDb(env.DB).select().from(userLessons).where(eq(userLessons.userId, user.id)).all();
     expect(rows.some((r) => r.lessonId === lesson.id)).toBe(false);
@@ -103,10 +112,18 @@ describe("update-user-lesson", () => {
     const { user, bearer } = await createTestUser();
     await finishLessonsUpTo(user.id, 1);
     const lesson = lessonAt(2);
-    const tooFast = await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 5) }, { Authorization: bearer });
+    const tooFast = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 5) },
+      { Authorization: bearer },
+    );
     expect(tooFast.status).toBe(400);
     expect(await tooFast.json()).toMatchObject({ result: false, problem: "implausible" });
-    const partial = await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300).slice(0, 5) }, { Authorization: bearer });
+    const partial = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300).slice(0, 5) },
+      { Authorization: bearer },
+    );
     expect(partial.status).toBe(400);
     const garbage = await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: "x", keystrokes: "abc" }, { Authorization: bearer });
     expect(garbage.status).toBe(400);
@@ -129,7 +146,11 @@ describe("locks and the 51-lesson gate", () => {
     const locked = await postJson("/api/lesson/get-lesson", { id: 5 }, { Authorization: bearer });
     expect(locked.status).toBe(403);
     expect(await locked.json()).toMatchObject({ result: false, message: "Өмнөх хичээлээ дуусгана уу" });
-    const post = await postJson("/api/lesson/update-user-lesson", { lessonId: 5, attemptId: attempt(), keystrokes: typingLog(lessonAt(5).text, 300) }, { Authorization: bearer });
+    const post = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: 5, attemptId: attempt(), keystrokes: typingLog(lessonAt(5).text, 300) },
+      { Authorization: bearer },
+    );
     expect(post.status).toBe(403);
   });
 
@@ -139,7 +160,11 @@ describe("locks and the 51-lesson gate", () => {
     const gate = await postJson("/api/lesson/get-lesson", { id: 52 }, { Authorization: expired.bearer });
     expect(gate.status).toBe(402);
     expect((await gate.json<{ message: string }>()).message).toContain("51 хичээл");
-    const post = await postJson("/api/lesson/update-user-lesson", { lessonId: 52, attemptId: attempt(), keystrokes: typingLog(lessonAt(52).text, 300) }, { Authorization: expired.bearer });
+    const post = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: 52, attemptId: attempt(), keystrokes: typingLog(lessonAt(52).text, 300) },
+      { Authorization: expired.bearer },
+    );
     expect(post.status).toBe(402);
     const free = await postJson("/api/lesson/get-lesson", { id: 51 }, { Authorization: expired.bearer });
     expect(free.status).toBe(200);
@@ -160,7 +185,9 @@ describe("lists and results", () => {
   it("lists groups, lessons, stars and progress for a user", async () => {
     const { user, bearer } = await createTestUser();
     await finishLessonsUpTo(user.id, 2, 81); // 81 points: three stars each
-    const body = await (await postJson("/api/lesson/get-lesson-list", {}, { Authorization: bearer })).json<{
+    const body = await (
+      await postJson("/api/lesson/get-lesson-list", {}, { Authorization: bearer })
+    ).json<{
       lesson: { id: number; access: string }[];
       lessonGroup: unknown[];
       userlesson: unknown[];

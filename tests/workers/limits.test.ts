@@ -57,7 +57,8 @@ describe("login", () => {
   it("brakes one address after five wrong passwords while the owner still logs in from elsewhere", async () => {
     const { user, password } = await createTestUser();
     const attacker = randomIp();
-    for (let i = 0; i < 5; i++) expect((await postJson("/api/user/login", { email: user.email, password: `guess-${i}-xyz` }, ipHeader(attacker))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await postJson("/api/user/login", { email: user.email, password: `guess-${i}-xyz` }, ipHeader(attacker))).status).toBe(401);
     const blocked = await postJson("/api/user/login", { email: user.email, password }, ipHeader(attacker));
     expectRetryAfter(blocked, "loginPerAccountAndAddress");
     expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(randomIp()))).status).toBe(200);
@@ -123,7 +124,12 @@ describe("login", () => {
     expect(mails).toHaveLength(1); // only the right password sent one
     const link = mails[0].text.match(/https?:\/\/\S+\/login-link\?token=([A-Za-z0-9_-]+)/)!;
     expect((await SELF.fetch(link[0])).status).toBe(200); // opening the link changes nothing
-    const form = { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: link[1] }) } as const;
+    const form = {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: link[1] }),
+    } as const;
     const spent = await SELF.fetch("http://localhost/login-link", form);
     expect(spent.status).toBe(302);
     const cookie = spent.headers.get("Set-Cookie")!.split(";")[0];
@@ -190,17 +196,32 @@ describe("change password", () => {
     const { user, password, bearer } = await createTestUser();
     const ip = randomIp();
     for (let i = 0; i < 5; i++) {
-      const wrong = await postJson("/api/user/change-password", { oldPassword: `guess-${i}-xyz`, password: "shine-nuuts-2026" }, { Authorization: bearer, ...ipHeader(ip) });
+      const wrong = await postJson(
+        "/api/user/change-password",
+        { oldPassword: `guess-${i}-xyz`, password: "shine-nuuts-2026" },
+        { Authorization: bearer, ...ipHeader(ip) },
+      );
       expect(wrong.status).toBe(400);
     }
-    const refused = await postJson("/api/user/change-password", { oldPassword: password, password: "shine-nuuts-2026" }, { Authorization: bearer, ...ipHeader(ip) });
+    const refused = await postJson(
+      "/api/user/change-password",
+      { oldPassword: password, password: "shine-nuuts-2026" },
+      { Authorization: bearer, ...ipHeader(ip) },
+    );
     expectRetryAfter(refused, "loginPerAccountAndAddress");
-    expect(await refused.json()).toMatchObject({ result: "failed", data: { message: "Хэт олон удаа буруу оролдлоо. Арван таван минутын дараа дахин оролдоно уу." } });
+    expect(await refused.json()).toMatchObject({
+      result: "failed",
+      data: { message: "Хэт олон удаа буруу оролдлоо. Арван таван минутын дараа дахин оролдоно уу." },
+    });
     // The same count brakes a password login for this account from that address.
     expect((await postJson("/api/user/login", { email: user.email, password }, ipHeader(ip))).status).toBe(429);
 
     await windowPasses("loginPerAccountAndAddress", `${user.email}|${ip}`);
-    const changed = await postJson("/api/user/change-password", { oldPassword: password, password: "shine-nuuts-2026" }, { Authorization: bearer, ...ipHeader(ip) });
+    const changed = await postJson(
+      "/api/user/change-password",
+      { oldPassword: password, password: "shine-nuuts-2026" },
+      { Authorization: bearer, ...ipHeader(ip) },
+    );
     expect(changed.status).toBe(200);
   });
 });
@@ -227,7 +248,10 @@ describe("coupons", () => {
     const ip = randomIp();
     await fill("couponFailuresPerAddress", ip);
     const { bearer } = await createTestUser();
-    expectRetryAfter(await postJson("/api/purchase/use-coupon", { coupon: "ANY-CODE-1" }, { Authorization: bearer, ...ipHeader(ip) }), "couponFailuresPerAddress");
+    expectRetryAfter(
+      await postJson("/api/purchase/use-coupon", { coupon: "ANY-CODE-1" }, { Authorization: bearer, ...ipHeader(ip) }),
+      "couponFailuresPerAddress",
+    );
     await windowPasses("couponFailuresPerAddress", ip);
     expect((await postJson("/api/purchase/use-coupon", { coupon: "ANY-CODE-1" }, { Authorization: bearer, ...ipHeader(ip) })).status).toBe(400);
   });

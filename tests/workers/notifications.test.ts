@@ -50,7 +50,11 @@ describe("the events", () => {
     const bill = await createBill(env, learner.user.id, "plan1");
     if (!bill.ok) throw new Error(bill.message);
     await payAtEmulator(bill.invoiceId);
-    await Promise.all([checkBill(env, learner.user.id, bill.invoiceId), checkBill(env, learner.user.id, bill.invoiceId), checkBill(env, learner.user.id, bill.invoiceId)]);
+    await Promise.all([
+      checkBill(env, learner.user.id, bill.invoiceId),
+      checkBill(env, learner.user.id, bill.invoiceId),
+      checkBill(env, learner.user.id, bill.invoiceId),
+    ]);
     await checkBill(env, learner.user.id, bill.invoiceId);
     const rows = await rowsOf(learner.user.id, "payment");
     expect(rows).toHaveLength(1);
@@ -76,11 +80,17 @@ describe("the events", () => {
     const second = await createRacer({ name: "Хоёрдугаар" });
     const lobby = await lobbySocket(second.cookie);
     await lobby.waitFor("lobbyState");
-    const race = await db().insert(prizeRaces).values({ name: "Намрын уралдаан", maxPoint: 1_000, limitWpm: 200, startAt: Date.now() - 60_000, endAt: Date.now() - 1_000 }).returning().get();
-    await db().insert(prizeRaceResults).values([
-      { raceId: race.id, userId: first.user.id, bestWpm: 70, bestAt: 1, updatedAt: 1 },
-      { raceId: race.id, userId: second.user.id, bestWpm: 50, bestAt: 1, updatedAt: 1 },
-    ]);
+    const race = await db()
+      .insert(prizeRaces)
+      .values({ name: "Намрын уралдаан", maxPoint: 1_000, limitWpm: 200, startAt: Date.now() - 60_000, endAt: Date.now() - 1_000 })
+      .returning()
+      .get();
+    await db()
+      .insert(prizeRaceResults)
+      .values([
+        { raceId: race.id, userId: first.user.id, bestWpm: 70, bestAt: 1, updatedAt: 1 },
+        { raceId: race.id, userId: second.user.id, bestWpm: 50, bestAt: 1, updatedAt: 1 },
+      ]);
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext();
       await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);

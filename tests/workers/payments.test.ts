@@ -149,10 +149,7 @@ describe("the QPay callback", () => {
     const bill = await newBill(user.id, "plan2");
     await payAtEmulator(bill.invoiceId);
     const path = await callbackPath(bill.invoiceId);
-    await Promise.all([
-      ...Array.from({ length: 6 }, () => callback(path)),
-      ...Array.from({ length: 6 }, () => checkBill(env, user.id, bill.invoiceId)),
-    ]);
+    await Promise.all([...Array.from({ length: 6 }, () => callback(path)), ...Array.from({ length: 6 }, () => checkBill(env, user.id, bill.invoiceId))]);
     const rows = await paymentsFor(bill.invoiceId);
     expect(rows).toHaveLength(1);
     expect(await userEndAt(user.id)).toBe(rows[0].createdAt + 90 * DAY_MS);

@@ -60,7 +60,11 @@ function upgrade(bearer: string, body: unknown, headers: Record<string, string> 
 
 const pointsOf = async (id: number) => (await db().select({ points: users.points }).from(users).where(eq(users.id, id)).get())!.points;
 const resultOf = (raceId: number, userId: number) =>
-  db().select().from(prizeRaceResults).where(and(eq(prizeRaceResults.raceId, raceId), eq(prizeRaceResults.userId, userId))).get();
+  db()
+    .select()
+    .from(prizeRaceResults)
+    .where(and(eq(prizeRaceResults.raceId, raceId), eq(prizeRaceResults.userId, userId)))
+    .get();
 
 describe("POST /api/text/get-all-ranking-text", () => {
   it("lists races for a guest with participants, top WPM and the leader", async () => {
@@ -98,7 +102,9 @@ describe("POST /api/text/active-ranking-text", () => {
     expect(pool.map((p) => p.id)).toContain(body.data.text!.id);
     // The refresh-text button asks for another one.
     for (let i = 0; i < 4; i++) {
-      const other = ActiveTextResponseSchema.parse(await (await postJson("/api/text/active-ranking-text", { raceId: race.id, exclude: pool[0].id }, { Authorization: u.bearer })).json());
+      const other = ActiveTextResponseSchema.parse(
+        await (await postJson("/api/text/active-ranking-text", { raceId: race.id, exclude: pool[0].id }, { Authorization: u.bearer })).json(),
+      );
       expect(other.result === "success" && other.data.text!.id).toBe(pool[1].id);
     }
   });
@@ -108,7 +114,12 @@ describe("POST /api/text/active-ranking-text", () => {
     const cases = [
       [{ points: 501 }, "pointsHigh", "Уучлаарай, таны оноо оролцох эрхийн хязгаараас хэтэрсэн байна.", "Sorry, your points exceed the eligibility"],
       [{ points: 99 }, "pointsLow", "Уучлаарай, таны оноо хүрэлцэхгүй байна.", "Sorry, your points are not enough"],
-      [{ points: 300, recordWpm: 61 }, "wpmHigh", "Уучлаарай, таны бичих хурд оролцох эрхийн хязгаараас хэтэрсэн байна.", "Sorry, your WPM exceeds the eligibility"],
+      [
+        { points: 300, recordWpm: 61 },
+        "wpmHigh",
+        "Уучлаарай, таны бичих хурд оролцох эрхийн хязгаараас хэтэрсэн байна.",
+        "Sorry, your WPM exceeds the eligibility",
+      ],
     ] as const;
     for (const [row, reason, mn, en] of cases) {
       const u = await paidUser(row);
@@ -119,7 +130,10 @@ describe("POST /api/text/active-ranking-text", () => {
       expect(ActiveTextResponseSchema.parse(await english.json())).toMatchObject({ result: "access", msg: en });
     }
     // Exactly at the edges is eligible.
-    for (const row of [{ points: 100, recordWpm: 60 }, { points: 500, recordWpm: 0 }]) {
+    for (const row of [
+      { points: 100, recordWpm: 60 },
+      { points: 500, recordWpm: 0 },
+    ]) {
       const u = await paidUser(row);
       expect((await postJson("/api/text/active-ranking-text", { raceId: race.id }, { Authorization: u.bearer })).status).toBe(200);
     }
@@ -158,19 +172,25 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     expect(a.wpm).toBeLessThan(60); // the claimed 250 is ignored
     expect(a).toMatchObject({ raceId: race.id, accuracy: 100, best: a.wpm, attempts: 1, granted: 5, point: 205 });
 
-    const fast = UpgradePrizeResponseSchema.parse(await (await upgrade(u.bearer, { raceId: race.id, textId: pool[1].id, ...attempt(pool[1].body, 200) })).json()).data;
+    const fast = UpgradePrizeResponseSchema.parse(
+      await (await upgrade(u.bearer, { raceId: race.id, textId: pool[1].id, ...attempt(pool[1].body, 200) })).json(),
+    ).data;
     expect(fast.wpm).toBeGreaterThan(a.wpm);
     expect(fast).toMatchObject({ best: fast.wpm, attempts: 2, granted: 0, point: 205 });
     const bestAt = (await resultOf(race.id, u.user.id))!.bestAt;
 
-    const worse = UpgradePrizeResponseSchema.parse(await (await upgrade(u.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 500) })).json()).data;
+    const worse = UpgradePrizeResponseSchema.parse(
+      await (await upgrade(u.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 500) })).json(),
+    ).data;
     expect(worse).toMatchObject({ best: fast.wpm, attempts: 3, granted: 0 });
     const row = (await resultOf(race.id, u.user.id))!;
     expect(row).toMatchObject({ bestWpm: fast.wpm, bestCpm: fast.cpm, attempts: 3, bestAt });
     expect(await pointsOf(u.user.id)).toBe(205);
 
     // The learner's profile now lists the race (last-races `main`).
-    const last = await (await postJson("/api/user/last-races", {}, { Authorization: u.bearer })).json<{ main: { raceId: number; wpm: number; active: number }[] }>();
+    const last = await (
+      await postJson("/api/user/last-races", {}, { Authorization: u.bearer })
+    ).json<{ main: { raceId: number; wpm: number; active: number }[] }>();
     expect(last.main).toContainEqual(expect.objectContaining({ raceId: race.id, wpm: fast.wpm, active: 1 }));
   });
 
@@ -224,7 +244,10 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     const granted = await Promise.all(answers.map(async (r) => UpgradePrizeResponseSchema.parse(await r.json()).data.granted));
     expect(granted.filter((g) => g === 5)).toHaveLength(1);
     expect(await pointsOf(u.user.id)).toBe(205);
-    const grants = await db().select().from(pointGrants).where(and(eq(pointGrants.userId, u.user.id), eq(pointGrants.sourceId, String(race.id))));
+    const grants = await db()
+      .select()
+      .from(pointGrants)
+      .where(and(eq(pointGrants.userId, u.user.id), eq(pointGrants.sourceId, String(race.id))));
     expect(grants).toHaveLength(1);
     expect((await resultOf(race.id, u.user.id))!.attempts).toBe(20);
   });

@@ -64,7 +64,9 @@ describe("the live board", () => {
       [c.user.id, 55, 2, 7],
     ]);
     expect(await guest.receivesNo("raceNotify", { ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
-    expect((await mine.waitFor("raceNotify", (m) => m.users.some((u) => u.id === c.user.id))).users.find((u) => u.id === c.user.id)).toMatchObject({ place: 2 });
+    expect((await mine.waitFor("raceNotify", (m) => m.users.some((u) => u.id === c.user.id))).users.find((u) => u.id === c.user.id)).toMatchObject({
+      place: 2,
+    });
 
     // A worse attempt is not news.
     await recordAttempt(race, b.pub, 60, 4_000);
@@ -114,7 +116,12 @@ describe("closing", () => {
     ]);
     const notes = await db().select().from(notifications).where(eq(notifications.raceId, race.id));
     expect(notes).toHaveLength(2);
-    expect(notes.find((n) => n.userId === a.user.id)).toMatchObject({ type: "race", ckey: `prize:${race.id}`, value: 2, ...raceClosedNotice("Хаврын уралдаан", 2) });
+    expect(notes.find((n) => n.userId === a.user.id)).toMatchObject({
+      type: "race",
+      ckey: `prize:${race.id}`,
+      value: 2,
+      ...raceClosedNotice("Хаврын уралдаан", 2),
+    });
     expect(raceClosedNotice("Хаврын уралдаан", 2).message).toBe("«Хаврын уралдаан» уралдаанд та 2-р байр эзэллээ.");
     const row = await db().select().from(prizeRaces).where(eq(prizeRaces.id, race.id)).get();
     expect(row).toMatchObject({ active: false });
@@ -122,7 +129,9 @@ describe("closing", () => {
 
     // No second close: no alarm left, attempts refused, a direct second call writes nothing.
     expect(await runDurableObjectAlarm(stub)).toBe(false);
-    expect(await stub.attemptRecorded({ raceId: race.id, endAt: race.endAt, user: { ...a.pub, stage: 1 }, wpm: 120, at: Date.now() })).toMatchObject({ ok: false });
+    expect(await stub.attemptRecorded({ raceId: race.id, endAt: race.endAt, user: { ...a.pub, stage: 1 }, wpm: 120, at: Date.now() })).toMatchObject({
+      ok: false,
+    });
     expect(await closePrizeRace(db(), race.id, Date.now())).toEqual({ closed: false });
     expect(await db().select().from(notifications).where(eq(notifications.raceId, race.id))).toHaveLength(2);
   });
@@ -134,7 +143,10 @@ describe("closing", () => {
     const now = Date.now();
     const results = await Promise.all([closePrizeRace(db(), race.id, now), closePrizeRace(db(), race.id, now + 1), closePrizeRace(db(), race.id, now)]);
     expect(results.filter((r) => r.closed)).toHaveLength(1);
-    const notes = await db().select().from(notifications).where(and(eq(notifications.raceId, race.id), eq(notifications.userId, a.user.id)));
+    const notes = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.raceId, race.id), eq(notifications.userId, a.user.id)));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ value: 1, ckey: `prize:${race.id}` });
   });

@@ -35,7 +35,10 @@ describe("POST /api/purchase/qpay-create-bill and check-qpay-bill", () => {
       data: { plan: "plan1", amount: 9_900, days: 30 },
     });
     const invoiceId = created.body.invoice_id as string;
-    expect(await post("/api/purchase/check-qpay-bill", bearer, { invoiceId })).toEqual({ status: 200, body: { result: "success", data: { status: "unpaid" } } });
+    expect(await post("/api/purchase/check-qpay-bill", bearer, { invoiceId })).toEqual({
+      status: 200,
+      body: { result: "success", data: { status: "unpaid" } },
+    });
 
     await payAtEmulator(invoiceId);
     const checked = await post("/api/purchase/check-qpay-bill", bearer, { invoiceId });
@@ -103,7 +106,8 @@ describe("POST /api/purchase/use-coupon and confirm-coupon", () => {
 });
 
 describe("requireSubscription (402 for paid-only calls)", () => {
-  const request = (auth: string) => new Request("http://localhost/api/anything", { headers: auth.startsWith("Bearer ") ? { Authorization: auth } : { Cookie: auth } });
+  const request = (auth: string) =>
+    new Request("http://localhost/api/anything", { headers: auth.startsWith("Bearer ") ? { Authorization: auth } : { Cookie: auth } });
 
   it("lets an active subscriber and an admin through and answers 402 to an expired user", async () => {
     const active = await createTestUser({ endAt: Date.now() + DAY_MS });

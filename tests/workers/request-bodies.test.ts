@@ -19,7 +19,13 @@ interface Call {
 /** api.user.login.ts → /api/user/login; a $param gets one real value. */
 function pathOf(file: string): string {
   const name = file.split("/").pop()!.replace(/\.ts$/, "");
-  return "/" + name.split(".").map((part) => (part === "$textType" ? "begintext" : part)).join("/");
+  return (
+    "/" +
+    name
+      .split(".")
+      .map((part) => (part === "$textType" ? "begintext" : part))
+      .join("/")
+  );
 }
 
 // QPay's callback is not a JSON call: it reads only its query string and answers 503 by design when
@@ -31,7 +37,12 @@ const CALLS: Call[] = Object.entries(sources)
   .map(([file, source]) => {
     const postOnly = source.includes("export const loader = postOnly");
     // A route reads its body itself (readBody) or through its contract (parseRequest, ADR 024).
-    return { path: pathOf(file), readsBody: source.includes("readBody(request)") || /await parseRequest\(\w+, request\)/.test(source), postOnly, answersGet: !postOnly && /export (async function|const) loader\b/.test(source) };
+    return {
+      path: pathOf(file),
+      readsBody: source.includes("readBody(request)") || /await parseRequest\(\w+, request\)/.test(source),
+      postOnly,
+      answersGet: !postOnly && /export (async function|const) loader\b/.test(source),
+    };
   })
   .filter((call) => !NOT_JSON_CALLS.has(call.path));
 
@@ -148,7 +159,9 @@ const contentType = fc.oneof(
 const body = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.json({ maxDepth: 3 }),
-  fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), fc.constant(null))).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.boolean(), fc.constant(null)))
+    .map((o) => JSON.stringify(o)),
   fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 })).map((o) => new URLSearchParams(o).toString()),
   fc.uint8Array({ maxLength: 200 }),
   fc.constant(null),

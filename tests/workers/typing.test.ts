@@ -14,7 +14,11 @@ const db = () => createDb(env.DB);
 
 /** One random number per stored text of the level and language: together they reach every candidate. */
 async function everyDraw(level: "begin" | "middle" | "advanced", language: "mn" | "en") {
-  const n = (await db().select({ n: count() }).from(texts).where(and(eq(texts.level, level), eq(texts.language, language))).get())!.n;
+  const n = (await db()
+    .select({ n: count() })
+    .from(texts)
+    .where(and(eq(texts.level, level), eq(texts.language, language)))
+    .get())!.n;
   return Array.from({ length: n }, (_, i) => (i + 0.5) / n);
 }
 
@@ -103,7 +107,9 @@ describe("POST /api/text/upgrade-wpm", () => {
     const text = await insertText();
     // 20 words typed correctly: (sum of word lengths + 20 spaces) characters in the 60 s.
     const log = typedLog(text.body, 20, 150);
-    const characters = splitWords(text.body).slice(0, 20).reduce((n, w) => n + w.length + 1, 0);
+    const characters = splitWords(text.body)
+      .slice(0, 20)
+      .reduce((n, w) => n + w.length + 1, 0);
     const wpm = Math.round(characters / 5);
     const testId = crypto.randomUUID();
     // The client's own figures (SPEC's point, wpm, percent) are ignored.
@@ -130,7 +136,11 @@ describe("POST /api/text/upgrade-wpm", () => {
     // A retried post changes nothing and answers with the same figures.
     const again = await (await upgrade(bearer, { testId, textId: text.id, durationMs: 60_000, keystrokes: log })).json<Record<string, unknown>>();
     expect(again).toMatchObject({ point: 1, tests_count: 1, wpm, counted: false });
-    const grants = await db().select().from(pointGrants).where(and(eq(pointGrants.userId, user.id), eq(pointGrants.source, "test"))).all();
+    const grants = await db()
+      .select()
+      .from(pointGrants)
+      .where(and(eq(pointGrants.userId, user.id), eq(pointGrants.source, "test")))
+      .all();
     expect(grants).toHaveLength(1);
     expect((await userRow(user.id))?.points).toBe(1);
   });
@@ -143,7 +153,8 @@ describe("POST /api/text/upgrade-wpm", () => {
     const thisMonth = ulaanbaatarMonth(Date.now());
     const { user, bearer } = await createTestUser();
     const text = await insertText();
-    const post = (words: number) => upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, words, 100) });
+    const post = (words: number) =>
+      upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, words, 100) });
     const first = await (await post(30)).json<{ wpm: number }>();
     const second = await (await post(10)).json<{ wpm: number; avg_wpm: number; record: number; point: number; tests_count: number }>();
     expect(second).toMatchObject({ record: first.wpm, point: 2, tests_count: 2, avg_wpm: Math.round((first.wpm + second.wpm) / 2) });
@@ -159,7 +170,9 @@ describe("POST /api/text/upgrade-wpm", () => {
     let time = 0;
     // Three correct words, one with a typo.
     for (const ch of `${words[0]} ${words[1]} ${words[2]} ${words[3]}q `) state = applyKey(state, { key: ch, time: (time += 120) - 120 });
-    const stats = await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: state.log })).json<{ accuracy: number; avg_percent: number }>();
+    const stats = await (
+      await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: state.log })
+    ).json<{ accuracy: number; avg_percent: number }>();
     expect(stats.accuracy).toBe(75);
     expect(stats.avg_percent).toBe(75);
   });
@@ -167,7 +180,9 @@ describe("POST /api/text/upgrade-wpm", () => {
   it("moves the user up a rank when the point crosses the threshold", async () => {
     const { bearer } = await createTestUser({ points: 7_999 });
     const text = await insertText();
-    const stats = await (await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, 5, 200) })).json<{ point: number; rank: unknown }>();
+    const stats = await (
+      await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, 5, 200) })
+    ).json<{ point: number; rank: unknown }>();
     expect(stats.point).toBe(8_000);
     expect(stats.rank).toEqual({ image: "/images/rank/average.svg", name: "Дунд", name_en: "Average" });
   });
@@ -185,7 +200,10 @@ describe("POST /api/text/upgrade-wpm", () => {
       ],
       [
         "more keys than the time allows",
-        () => ({ durationMs: 60_000, keystrokes: Array.from({ length: 1_900 }, (_, i) => ({ key: i % 2 ? "Backspace" : "с", expected: "", t: Math.floor(i * 30) })) }),
+        () => ({
+          durationMs: 60_000,
+          keystrokes: Array.from({ length: 1_900 }, (_, i) => ({ key: i % 2 ? "Backspace" : "с", expected: "", t: Math.floor(i * 30) })),
+        }),
         "too-many-keys",
       ],
       ["a log that does not start at 0", (t) => ({ durationMs: 60_000, keystrokes: typedLog(t, 3, 200).map((k) => ({ ...k, t: k.t + 500 })) }), "malformed"],
@@ -259,7 +277,9 @@ describe("top lists", () => {
 
   it("this month only counts this month's records (Asia/Ulaanbaatar)", async () => {
     const { user } = await createTestUser();
-    await db().insert(monthlyRecords).values({ userId: user.id, month: "2001-01", bestWpm: 249, achievedAt: Date.UTC(2001, 0, 5) });
+    await db()
+      .insert(monthlyRecords)
+      .values({ userId: user.id, month: "2001-01", bestWpm: 249, achievedAt: Date.UTC(2001, 0, 5) });
     const entries = await list("/api/user/top-this-month");
     expect(entries.some((e) => e.id === user.id)).toBe(false);
   });
@@ -267,18 +287,22 @@ describe("top lists", () => {
   it("read indexes, not the whole table", async () => {
     const plan = async (query: string) => JSON.stringify((await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all()).results);
     expect(await plan("SELECT id FROM users WHERE record_wpm > 0 ORDER BY record_wpm DESC, id DESC LIMIT 10")).toContain("users_record_wpm_idx");
-    expect(await plan("SELECT user_id FROM monthly_records WHERE month = '2026-01' ORDER BY best_wpm DESC LIMIT 10")).toContain("monthly_records_month_wpm_idx");
+    expect(await plan("SELECT user_id FROM monthly_records WHERE month = '2026-01' ORDER BY best_wpm DESC LIMIT 10")).toContain(
+      "monthly_records_month_wpm_idx",
+    );
   });
 });
 
 describe("GET /api/admin/get-banner", () => {
   it("lists the active banners in order", async () => {
     const tag = crypto.randomUUID();
-    await db().insert(banners).values([
-      { image: `/b/${tag}-2.svg`, alt: "Хоёр", position: 902 },
-      { image: `/b/${tag}-1.svg`, alt: "Нэг", position: 901 },
-      { image: `/b/${tag}-off.svg`, alt: "Идэвхгүй", position: 900, active: false },
-    ]);
+    await db()
+      .insert(banners)
+      .values([
+        { image: `/b/${tag}-2.svg`, alt: "Хоёр", position: 902 },
+        { image: `/b/${tag}-1.svg`, alt: "Нэг", position: 901 },
+        { image: `/b/${tag}-off.svg`, alt: "Идэвхгүй", position: 900, active: false },
+      ]);
     const body = await (await SELF.fetch("http://localhost/api/admin/get-banner")).json<{ result: boolean; banners: { image: string }[] }>();
     const mine = body.banners.filter((b) => b.image.includes(tag)).map((b) => b.image);
     expect(mine).toEqual([`/b/${tag}-1.svg`, `/b/${tag}-2.svg`]);

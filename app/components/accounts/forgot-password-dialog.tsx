@@ -25,12 +25,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           </div>
         </div>
       ) : (
-        <fetcher.Form
-          method="post"
-          action="/forgot-password"
-          className="form"
-          {...formProps}
-        >
+        <fetcher.Form method="post" action="/forgot-password" className="form" {...formProps}>
           <p className="field__hint">{t("accounts.forgotLead")}</p>
           {fetcher.data && !fetcher.data.ok ? (
             <p className="form-error" role="alert">

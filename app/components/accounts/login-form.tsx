@@ -29,12 +29,7 @@ export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string;
 
   return (
     <div className="form">
-      <fetcher.Form
-        method="post"
-        action="/login"
-        className="form"
-        {...formProps}
-      >
+      <fetcher.Form method="post" action="/login" className="form" {...formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {result && !result.ok ? (
           <p className="form-error" role="alert">
@@ -47,13 +42,7 @@ export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string;
           </p>
         ) : null}
         <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={error("email")} />
-        <Field
-          label={t("accounts.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={error("password")}
-        />
+        <Field label={t("accounts.password")} name="password" type="password" autoComplete="current-password" error={error("password")} />
         <button type="submit" className="button" disabled={pending || succeeded} aria-disabled={pending || succeeded}>
           {t("accounts.loginButton")}
         </button>

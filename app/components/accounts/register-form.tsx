@@ -34,12 +34,7 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
           </Link>
         </div>
       ) : (
-        <fetcher.Form
-          method="post"
-          action="/register"
-          className="form"
-          {...formProps}
-        >
+        <fetcher.Form method="post" action="/register" className="form" {...formProps}>
           <Field label={t("accounts.name")} name="name" autoComplete="name" error={err("name")} />
           <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={err("email")} />
           <Field
@@ -78,11 +73,7 @@ export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) 
           </div>
           <div className="field">
             <label className="checkbox">
-              <input
-                type="checkbox"
-                name="agree"
-                aria-invalid={err("agree") ? true : undefined}
-              />
+              <input type="checkbox" name="agree" aria-invalid={err("agree") ? true : undefined} />
               <span>
                 {t("accounts.agree")} (<Link to="/terms">{t("accounts.termsLink")}</Link>)
               </span>

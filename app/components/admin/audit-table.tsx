@@ -19,7 +19,12 @@ export interface AuditRowView {
 export function AuditTable({ rows }: { rows: AuditRowView[] }) {
   const { t, language } = useTranslation();
   const date = (ms: number) => formatDateTime(ms, language);
-  if (rows.length === 0) return <p className="muted" data-testid="audit-empty">{t("admin.audit.empty")}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="muted" data-testid="audit-empty">
+        {t("admin.audit.empty")}
+      </p>
+    );
   return (
     <table className="admin-table" data-testid="audit-table">
       <thead>
@@ -39,9 +44,7 @@ export function AuditTable({ rows }: { rows: AuditRowView[] }) {
               {row.actorEmail} <span className="muted">{`#${row.actorId}`}</span>
             </td>
             <td data-label={t("admin.audit.action")}>{t(`admin.action.${row.action}` as MessageKey) ?? row.action}</td>
-            <td data-label={t("admin.audit.target")}>
-              {`${t(`admin.target.${row.targetType}` as MessageKey) ?? row.targetType} #${row.targetId}`}
-            </td>
+            <td data-label={t("admin.audit.target")}>{`${t(`admin.target.${row.targetType}` as MessageKey) ?? row.targetType} #${row.targetId}`}</td>
             <td data-label={t("admin.audit.changes")}>
               <ul className="audit-changes">
                 {auditChanges(row.before, row.after).map((change) => (

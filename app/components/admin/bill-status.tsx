@@ -7,5 +7,9 @@ const CLASS: Record<BillStatusName, string> = { created: "badge", paid: "badge b
 /** A bill's status as words (never colour alone). */
 export function BillStatus({ status }: { status: BillStatusName }) {
   const { t } = useTranslation();
-  return <span className={CLASS[status]} data-testid="bill-status">{t(`admin.bill.${status}`)}</span>;
+  return (
+    <span className={CLASS[status]} data-testid="bill-status">
+      {t(`admin.bill.${status}`)}
+    </span>
+  );
 }

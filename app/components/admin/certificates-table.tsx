@@ -18,7 +18,13 @@ interface CertificateItem {
   revokedAt: number | null;
 }
 
-export function CertificatesTable({ certificates, answered }: { certificates: CertificateItem[]; answered?: { id: number | null; result: SubmissionResult<string[]> } }) {
+export function CertificatesTable({
+  certificates,
+  answered,
+}: {
+  certificates: CertificateItem[];
+  answered?: { id: number | null; result: SubmissionResult<string[]> };
+}) {
   const { t, language } = useTranslation();
   if (certificates.length === 0) return <p className="muted">{t("admin.certificates.empty")}</p>;
   return (
@@ -43,9 +49,13 @@ export function CertificatesTable({ certificates, answered }: { certificates: Ce
               <br />
               <span className="muted">{c.email}</span>
             </td>
-            <td data-label={t("admin.certificates.wpm")} className="admin-table__nowrap">{t("admin.certificates.wpmValue", { wpm: formatNumber(c.wpm, language) })}</td>
+            <td data-label={t("admin.certificates.wpm")} className="admin-table__nowrap">
+              {t("admin.certificates.wpmValue", { wpm: formatNumber(c.wpm, language) })}
+            </td>
             <td data-label={t("admin.certificates.accuracy")}>{c.accuracy === null ? "—" : `${c.accuracy}%`}</td>
-            <td data-label={t("admin.certificates.issued")} className="admin-table__nowrap">{formatDate(c.end, language)}</td>
+            <td data-label={t("admin.certificates.issued")} className="admin-table__nowrap">
+              {formatDate(c.end, language)}
+            </td>
             <td data-label={t("admin.certificates.status")} data-testid="certificate-status">
               {c.revokedAt === null ? (
                 <span className="admin-badge">{t("admin.certificates.valid")}</span>
@@ -58,7 +68,9 @@ export function CertificatesTable({ certificates, answered }: { certificates: Ce
                 <a href={`/check-certificate?token=${c.token}`} target="_blank" rel="noreferrer" data-testid="certificate-check">
                   {t("admin.certificates.check")}
                 </a>
-                {c.revokedAt === null ? <CertificateRevokeForm id={c.id} name={c.name} lastResult={answered?.id === c.id ? answered.result : undefined} /> : null}
+                {c.revokedAt === null ? (
+                  <CertificateRevokeForm id={c.id} name={c.name} lastResult={answered?.id === c.id ? answered.result : undefined} />
+                ) : null}
               </div>
             </td>
           </tr>

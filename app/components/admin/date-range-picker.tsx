@@ -89,11 +89,13 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
           <table className="calendar__grid" role="grid">
             <thead>
               <tr>
-                {t("race.admin.weekdays").split(",").map((d) => (
-                  <th key={d} scope="col">
-                    {d}
-                  </th>
-                ))}
+                {t("race.admin.weekdays")
+                  .split(",")
+                  .map((d) => (
+                    <th key={d} scope="col">
+                      {d}
+                    </th>
+                  ))}
               </tr>
             </thead>
             <tbody>

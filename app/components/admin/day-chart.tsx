@@ -13,7 +13,11 @@ const HEIGHT = 100;
 export function DayChart({ title, series, format = (n) => String(n) }: { title: string; series: DayValue[]; format?: (n: number) => string }) {
   const { t, language } = useTranslation();
   const titleId = useId();
-  const { bars, top } = barChart(series.map((d) => d.value), WIDTH, HEIGHT);
+  const { bars, top } = barChart(
+    series.map((d) => d.value),
+    WIDTH,
+    HEIGHT,
+  );
   const total = series.reduce((sum, d) => sum + d.value, 0);
   const dayLabel = (day: number) => formatDate(ubDayStart(day), language);
   return (

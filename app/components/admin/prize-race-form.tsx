@@ -23,7 +23,15 @@ export interface PrizeRaceDefaults {
   image: string | null;
 }
 
-export function PrizeRaceForm({ defaults, lastResult, readOnly }: { defaults: PrizeRaceDefaults; lastResult: SubmissionResult<string[]> | null; readOnly: boolean }) {
+export function PrizeRaceForm({
+  defaults,
+  lastResult,
+  readOnly,
+}: {
+  defaults: PrizeRaceDefaults;
+  lastResult: SubmissionResult<string[]> | null;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({

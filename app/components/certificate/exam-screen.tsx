@@ -20,7 +20,8 @@ interface Props {
   marks: { wpm: number; accuracy: number };
 }
 
-type Verdict = { kind: "sending" } | { kind: "failed"; message: string; figures: Extract<ExamResponse, { result: "failed" }>["figures"] } | { kind: "payment" } | null;
+type Verdict =
+  { kind: "sending" } | { kind: "failed"; message: string; figures: Extract<ExamResponse, { result: "failed" }>["figures"] } | { kind: "payment" } | null;
 
 export function ExamScreen({ exam, marks }: Props) {
   const { t } = useTranslation();
@@ -95,7 +96,9 @@ export function ExamScreen({ exam, marks }: Props) {
         {verdict?.kind === "failed" ? (
           <>
             <p>{verdict.message}</p>
-            {verdict.figures ? <p className="muted">{t("certificate.exam.yourResult", { wpm: verdict.figures.wpm, accuracy: verdict.figures.accuracy })}</p> : null}
+            {verdict.figures ? (
+              <p className="muted">{t("certificate.exam.yourResult", { wpm: verdict.figures.wpm, accuracy: verdict.figures.accuracy })}</p>
+            ) : null}
           </>
         ) : null}
         <div className="dialog__actions">

@@ -111,7 +111,12 @@ function Highlight({ placed, geometry, label }: { placed: PlacedKey; geometry: K
 
 function FingerHint({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
   const { t } = useTranslation();
-  if (!nextChar) return <figcaption className="kb__hint" aria-live="off">&nbsp;</figcaption>;
+  if (!nextChar)
+    return (
+      <figcaption className="kb__hint" aria-live="off">
+        &nbsp;
+      </figcaption>
+    );
   const stroke = strokeFor(layout, nextChar);
   if (!stroke) return <figcaption className="kb__hint">{t("keyboard.notOnLayout")}</figcaption>;
   const shown = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : nextChar;

@@ -7,7 +7,13 @@ import { translator } from "~/i18n";
 import { KeyHeatmap } from "./key-heatmap";
 
 vi.mock("~/hooks/use-translation", () => ({ useTranslation: () => ({ t: translator("mn"), language: "mn" }) }));
-vi.mock("@remix-run/react", () => ({ Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => <a href={to} {...rest}>{children}</a> }));
+vi.mock("@remix-run/react", () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(cleanup);
 
@@ -37,7 +43,11 @@ describe("KeyHeatmap", () => {
     fireEvent.focus(n);
     expect(screen.getByTestId("heatmap-detail").textContent).toBe("Н: нарийвчлал 50%, 12 удаа дарсан, 6 алдаа, дундаж 485 мс (±49)");
     expect(n.getAttribute("aria-label")).toBe(screen.getByTestId("heatmap-detail").textContent);
-    expect(within(screen.getByTestId("weakest-keys")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Н 50%", "Р 90%", "А 100%"]);
+    expect(
+      within(screen.getByTestId("weakest-keys"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Н 50%", "Р 90%", "А 100%"]);
     const rows = within(screen.getByTestId("key-stats-table")).getAllByRole("row").slice(1);
     expect(rows[0].textContent).toBe("Н12650%485 мс (±49)т ×6");
     expect(rows).toHaveLength(4);

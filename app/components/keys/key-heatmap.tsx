@@ -42,7 +42,14 @@ export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", pract
           {controls}
           <div className="hm__toggle" role="group" aria-label={t("keys.heatmap.mode")}>
             {(["accuracy", "speed"] as const).map((m) => (
-              <button key={m} type="button" className="button button--ghost" aria-pressed={mode === m} onClick={() => setMode(m)} data-testid={`heat-mode-${m}`}>
+              <button
+                key={m}
+                type="button"
+                className="button button--ghost"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                data-testid={`heat-mode-${m}`}
+              >
                 {t(m === "accuracy" ? "keys.heatmap.byAccuracy" : "keys.heatmap.bySpeed")}
               </button>
             ))}
@@ -98,7 +105,21 @@ export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", pract
   );
 }
 
-function HeatKey({ placed, stat, mode, label, detail, onShow }: { placed: PlacedKey; stat: KeyStat | undefined; mode: HeatMode; label: string; detail: string; onShow: () => void }) {
+function HeatKey({
+  placed,
+  stat,
+  mode,
+  label,
+  detail,
+  onShow,
+}: {
+  placed: PlacedKey;
+  stat: KeyStat | undefined;
+  mode: HeatMode;
+  label: string;
+  detail: string;
+  onShow: () => void;
+}) {
   const { key, x, y, w, h } = placed;
   const level = heatLevel(stat, mode);
   const isControl = key.label !== undefined && key.code !== "Space";
@@ -116,7 +137,17 @@ function HeatKey({ placed, stat, mode, label, detail, onShow }: { placed: Placed
     );
   }
   return (
-    <g className={`hm__key is-${level}`} data-code={key.code} data-level={level} data-testid="heat-key" tabIndex={0} role="img" aria-label={detail} onFocus={onShow} onMouseEnter={onShow}>
+    <g
+      className={`hm__key is-${level}`}
+      data-code={key.code}
+      data-level={level}
+      data-testid="heat-key"
+      tabIndex={0}
+      role="img"
+      aria-label={detail}
+      onFocus={onShow}
+      onMouseEnter={onShow}
+    >
       <title>{detail}</title>
       <rect x={x} y={y} width={w} height={h} rx={6} />
       <text x={x + w / 2} y={y + 17} textAnchor="middle" className="hm__char">

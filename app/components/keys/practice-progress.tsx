@@ -4,7 +4,17 @@ import type { KeyboardLayout } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 import { keyLabel } from "./key-label";
 
-export function PracticeProgress({ layout, codes, before, now }: { layout: KeyboardLayout; codes: readonly string[]; before: readonly KeyStat[]; now: readonly KeyStat[] }) {
+export function PracticeProgress({
+  layout,
+  codes,
+  before,
+  now,
+}: {
+  layout: KeyboardLayout;
+  codes: readonly string[];
+  before: readonly KeyStat[];
+  now: readonly KeyStat[];
+}) {
   const { t } = useTranslation();
   if (codes.length === 0) return null;
   const find = (rows: readonly KeyStat[], code: string) => rows.find((r) => r.code === code);

@@ -9,7 +9,17 @@ import { attemptKey } from "~/core/typing/keystroke-log";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { nextChar, type Keystroke } from "~/core/typing/typing-engine";
 
-export function PracticeRound({ text, language, layout, onFinish }: { text: string; language: "mn" | "en"; layout: KeyboardLayout; onFinish: (log: readonly Keystroke[]) => void }) {
+export function PracticeRound({
+  text,
+  language,
+  layout,
+  onFinish,
+}: {
+  text: string;
+  language: "mn" | "en";
+  layout: KeyboardLayout;
+  onFinish: (log: readonly Keystroke[]) => void;
+}) {
   const store = useMemo(() => new TypingStore(text, attemptKey), [text]);
   const status = useTypingSelector(store, (s) => s.status);
   const next = useTypingSelector(store, nextChar);

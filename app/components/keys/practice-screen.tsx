@@ -82,7 +82,12 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
         <h1>{t("practice.title")}</h1>
         <label className="kb-variant">
           <span>{t("keys.heatmap.layout")}</span>
-          <select className="select" value={data.layout} onChange={(e) => navigate(`?layout=${e.target.value === "en" ? "en" : "mn"}`, { replace: true })} data-testid="practice-layout">
+          <select
+            className="select"
+            value={data.layout}
+            onChange={(e) => navigate(`?layout=${e.target.value === "en" ? "en" : "mn"}`, { replace: true })}
+            data-testid="practice-layout"
+          >
             <option value="mn">{t("keys.layout.mn")}</option>
             <option value="en">{t("keys.layout.en")}</option>
           </select>

@@ -9,7 +9,9 @@ export function ErrorView({ kind }: { kind: keyof typeof CODES }) {
   const { t } = useTranslation();
   return (
     <section className="error-view" data-testid={TEST_IDS[kind]}>
-      <p className="error-view__code" aria-hidden="true">{CODES[kind]}</p>
+      <p className="error-view__code" aria-hidden="true">
+        {CODES[kind]}
+      </p>
       <h1>{t(`${kind}.title`)}</h1>
       <p>{t(`${kind}.body`)}</p>
       <Link to="/" className="button">

@@ -41,7 +41,9 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
       </a>
       <div className="top-menu__inner">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">Б</span>
+          <span className="brand__mark" aria-hidden="true">
+            Б
+          </span>
           <span className="brand__name">{t("app.name")}</span>
         </Link>
         <button

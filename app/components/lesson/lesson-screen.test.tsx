@@ -22,7 +22,13 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   clock = 10_000;
   vi.spyOn(performance, "now").mockImplementation(() => clock);
-  fetchMock.mockReset().mockResolvedValue(new Response(JSON.stringify({ result: true, level: 9, score: 150, wpm: 30, accuracy: 100, stars: 3, passed: true, failReason: null, point: 5 }), { status: 200 }));
+  fetchMock
+    .mockReset()
+    .mockResolvedValue(
+      new Response(JSON.stringify({ result: true, level: 9, score: 150, wpm: 30, accuracy: 100, stars: 3, passed: true, failReason: null, point: 5 }), {
+        status: 200,
+      }),
+    );
   vi.stubGlobal("fetch", fetchMock);
   navigate.mockReset();
 });
@@ -77,7 +83,14 @@ describe("LessonScreen", () => {
     expect(screen.queryByTestId("layout-guard")).toBeNull();
     await act(async () => {});
     const body = JSON.parse(fetchMock.mock.calls[0][1].body);
-    expect(body.keystrokes).toEqual([["о", 0], ["р", 200], [" ", 400], ["д", 600], ["о", 800], ["р", 1000]]);
+    expect(body.keystrokes).toEqual([
+      ["о", 0],
+      ["р", 200],
+      [" ", 400],
+      ["д", 600],
+      ["о", 800],
+      ["р", 1000],
+    ]);
   });
 
   it("posts the keystroke log of a passed lesson and goes to the result screen", async () => {
@@ -90,7 +103,14 @@ describe("LessonScreen", () => {
     const body = JSON.parse(init.body);
     expect(body.lessonId).toBe(9);
     expect(body.attemptId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(body.keystrokes).toEqual([["о", 0], ["р", 200], [" ", 400], ["д", 600], ["о", 800], ["р", 1000]]);
+    expect(body.keystrokes).toEqual([
+      ["о", 0],
+      ["р", 200],
+      [" ", 400],
+      ["д", 600],
+      ["о", 800],
+      ["р", 1000],
+    ]);
     expect(body).not.toHaveProperty("score");
     expect(navigate).toHaveBeenCalledWith("/result/9");
   });

@@ -101,7 +101,14 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           <dd>{t("lessons.seconds", { s: seconds })}</dd>
         </div>
       </dl>
-      <div className="progress-bar" role="progressbar" aria-label={t("lessons.progressLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={figures.progress}>
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={t("lessons.progressLabel")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={figures.progress}
+      >
         <span style={{ width: `${figures.progress}%` }} />
       </div>
 

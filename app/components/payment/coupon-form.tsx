@@ -60,39 +60,39 @@ export function CouponForm() {
 
   return (
     <>
-    <form className="coupon-form" onSubmit={check} noValidate data-testid="coupon-form">
-      <h2>{t("coupon.title")}</h2>
-      <p className="lead">{t("coupon.hint")}</p>
-      <div className="coupon-boxes">
-        {parts.map((part, index) => (
-          <input
-            key={index}
-            ref={(el) => {
-              boxes.current[index] = el;
-            }}
-            value={part}
-            onChange={(e) => change(index, e.target.value)}
-            onKeyDown={(e) => keyDown(index, e)}
-            aria-label={t("coupon.part", { n: index + 1 })}
-            aria-invalid={error ? true : undefined}
-            className="coupon-box"
-            inputMode="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            data-testid={`coupon-part-${index + 1}`}
-          />
-        ))}
-      </div>
-      {error ? (
-        <p className="notice notice--error" role="alert" data-testid="coupon-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={!complete || busy} data-testid="coupon-check">
-        {t("coupon.check")}
-      </button>
-    </form>
+      <form className="coupon-form" onSubmit={check} noValidate data-testid="coupon-form">
+        <h2>{t("coupon.title")}</h2>
+        <p className="lead">{t("coupon.hint")}</p>
+        <div className="coupon-boxes">
+          {parts.map((part, index) => (
+            <input
+              key={index}
+              ref={(el) => {
+                boxes.current[index] = el;
+              }}
+              value={part}
+              onChange={(e) => change(index, e.target.value)}
+              onKeyDown={(e) => keyDown(index, e)}
+              aria-label={t("coupon.part", { n: index + 1 })}
+              aria-invalid={error ? true : undefined}
+              className="coupon-box"
+              inputMode="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              data-testid={`coupon-part-${index + 1}`}
+            />
+          ))}
+        </div>
+        {error ? (
+          <p className="notice notice--error" role="alert" data-testid="coupon-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={!complete || busy} data-testid="coupon-check">
+          {t("coupon.check")}
+        </button>
+      </form>
       <Dialog open={months !== null} onClose={() => setMonths(null)} title={t("coupon.title")} testId="coupon-confirm">
         <p data-testid="coupon-confirm-question">{t("coupon.confirm")}</p>
         <p className="lead">{t("coupon.months", { months: months ?? 0 })}</p>

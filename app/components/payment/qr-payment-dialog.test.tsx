@@ -29,7 +29,9 @@ const bill: Bill = {
 };
 
 function show(onClose = vi.fn(), onPaid = vi.fn()) {
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ language: "mn" }), element: <QrPaymentDialog bill={bill} onClose={onClose} onPaid={onPaid} /> }]);
+  const router = createMemoryRouter([
+    { id: "root", path: "/", loader: () => ({ language: "mn" }), element: <QrPaymentDialog bill={bill} onClose={onClose} onPaid={onPaid} /> },
+  ]);
   render(<RouterProvider router={router} />);
   return { onClose, onPaid };
 }
@@ -62,7 +64,10 @@ describe("QrPaymentDialog", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(BILL_POLL_MS));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual(["/api/purchase/check-qpay-bill", expect.objectContaining({ method: "POST", body: JSON.stringify({ invoiceId: "inv-1" }) })]);
+    expect(fetch.mock.calls[0]).toEqual([
+      "/api/purchase/check-qpay-bill",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ invoiceId: "inv-1" }) }),
+    ]);
     expect(screen.queryByTestId("payment-success")).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(BILL_POLL_MS));

@@ -4,7 +4,11 @@ import type { Keystroke } from "~/core/typing/typing-engine";
 import { activeTextContract, upgradePrizeContract, type ActiveTextResponse, type UpgradePrizeResponse } from "~/core/races/prize-api";
 import { callApi } from "~/utils/api-client";
 
-export type TextOutcome = { kind: "text"; answer: Extract<ActiveTextResponse, { result: "success" }> } | { kind: "access"; message: string; reason: string } | { kind: "payment" } | { kind: "failed" };
+export type TextOutcome =
+  | { kind: "text"; answer: Extract<ActiveTextResponse, { result: "success" }> }
+  | { kind: "access"; message: string; reason: string }
+  | { kind: "payment" }
+  | { kind: "failed" };
 
 export async function fetchRaceText(raceId: number, exclude?: number): Promise<TextOutcome> {
   const answer = await callApi(activeTextContract, { raceId, exclude });
@@ -15,13 +19,15 @@ export async function fetchRaceText(raceId: number, exclude?: number): Promise<T
   return answer.body.data.text ? { kind: "text", answer: answer.body } : { kind: "failed" };
 }
 
-export type SaveOutcome = { kind: "saved"; data: UpgradePrizeResponse["data"] } | { kind: "refused"; message: string } | { kind: "payment" } | { kind: "failed" };
+export type SaveOutcome =
+  { kind: "saved"; data: UpgradePrizeResponse["data"] } | { kind: "refused"; message: string } | { kind: "payment" } | { kind: "failed" };
 
 export async function postAttempt(input: { raceId: number; textId: number; durationMs: number; keystrokes: readonly Keystroke[] }): Promise<SaveOutcome> {
   const answer = await callApi(upgradePrizeContract, { ...input, keystrokes: [...input.keystrokes] });
   if (!answer.ok) return { kind: "failed" };
   if (answer.status === 200) return { kind: "saved", data: answer.body.data };
   if (answer.status === 402) return { kind: "payment" };
-  if (answer.status === 400 || answer.status === 403 || answer.status === 404 || answer.status === 409) return { kind: "refused", message: answer.body.message };
+  if (answer.status === 400 || answer.status === 403 || answer.status === 404 || answer.status === 409)
+    return { kind: "refused", message: answer.body.message };
   return { kind: "failed" };
 }

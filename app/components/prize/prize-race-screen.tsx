@@ -44,8 +44,7 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
       if (answer.kind === "text") {
         setText(answer.answer.data.text);
         setAttemptNo((n) => n + 1);
-      }
-      else if (answer.kind === "payment") setBlocker({ kind: "payment" });
+      } else if (answer.kind === "payment") setBlocker({ kind: "payment" });
       else if (answer.kind === "access") setBlocker(answer.reason === "login" ? { kind: "login" } : { kind: "notice", message: answer.message });
       else setBlocker({ kind: "notice", message: t("prize.error.failed") });
     },
@@ -97,7 +96,9 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
             </section>
           ) : phase === "finished" ? (
             <section className="card">
-              <p className="empty-state" data-testid="prize-over">{t("prize.over")}</p>
+              <p className="empty-state" data-testid="prize-over">
+                {t("prize.over")}
+              </p>
             </section>
           ) : isGuest ? (
             <section className="card prize-guest" data-testid="prize-guest">

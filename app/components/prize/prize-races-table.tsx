@@ -13,7 +13,12 @@ const DEFAULT_IMAGE = "/images/prize-race.svg";
 export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJoin: (raceId: number) => void }) {
   const { t, language } = useTranslation();
   const [preview, setPreview] = useState<PrizeRaceItem | null>(null);
-  if (races.length === 0) return <p className="empty-state" data-testid="no-prize-races">{t("prize.empty")}</p>;
+  if (races.length === 0)
+    return (
+      <p className="empty-state" data-testid="no-prize-races">
+        {t("prize.empty")}
+      </p>
+    );
   return (
     <>
       <div className="table-scroll">
@@ -47,19 +52,27 @@ export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJ
                     <span className="prize-id mono">#{race.raceId}</span>
                   </div>
                 </td>
-                <td data-label={t("prize.colUsers")} data-testid="prize-users">{formatNumber(race.users, language)}</td>
+                <td data-label={t("prize.colUsers")} data-testid="prize-users">
+                  {formatNumber(race.users, language)}
+                </td>
                 <td data-label={t("prize.colTopWpm")}>{race.wpm > 0 ? `${race.wpm} WPM` : "—"}</td>
                 <td data-label={t("prize.colLeader")}>{race.top ?? t("prize.noLeader")}</td>
                 <td data-label={t("prize.colAllowed")}>
                   <div>
-                    <span className="prize-range">{t("prize.points", { min: formatNumber(race.minPoint, language), max: formatNumber(race.maxPoint, language) })}</span>
+                    <span className="prize-range">
+                      {t("prize.points", { min: formatNumber(race.minPoint, language), max: formatNumber(race.maxPoint, language) })}
+                    </span>
                     <span className="prize-range">{t("prize.limitWpm", { wpm: race.limitWpm })}</span>
                   </div>
                 </td>
                 <td data-label={t("prize.colDates")}>
                   <div>
-                    <time className="prize-date" dateTime={new Date(race.start_at).toISOString()}>{formatDateTime(race.start_at, language)}</time>
-                    <time className="prize-date" dateTime={new Date(race.end_at).toISOString()}>{formatDateTime(race.end_at, language)}</time>
+                    <time className="prize-date" dateTime={new Date(race.start_at).toISOString()}>
+                      {formatDateTime(race.start_at, language)}
+                    </time>
+                    <time className="prize-date" dateTime={new Date(race.end_at).toISOString()}>
+                      {formatDateTime(race.end_at, language)}
+                    </time>
                   </div>
                 </td>
                 <td data-label={t("prize.colStatus")}>

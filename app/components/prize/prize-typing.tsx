@@ -59,19 +59,35 @@ export function PrizeTyping({ text, endAt, clockOffset, onFinish, onRefresh, ref
     <section className="card tt-card prize-typing" data-status={status} data-testid="prize-typing">
       <div className="prize-typing__bar">
         <Countdown target={endAt} now={wallNow + clockOffset} label={t("prize.endsIn")} testId="prize-time-left" />
-        <button type="button" className="button button--ghost button--small" onClick={onRefresh} disabled={refreshing || status === "running"} data-testid="prize-refresh">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onRefresh}
+          disabled={refreshing || status === "running"}
+          data-testid="prize-refresh"
+        >
           ↻ {t("prize.refresh")}
         </button>
       </div>
       <WordsView store={store} language={text.language} />
       <TypingInput store={store} language={text.language} autoFocus clockStops={false} />
-      <div className="prize-progress" role="progressbar" aria-label={t("prize.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="prize-progress">
+      <div
+        className="prize-progress"
+        role="progressbar"
+        aria-label={t("prize.progress")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-testid="prize-progress"
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <dl className="prize-stats">
         <div>
           <dt>{t("prize.typedWords")}</dt>
-          <dd data-testid="prize-typed">{index} / {total}</dd>
+          <dd data-testid="prize-typed">
+            {index} / {total}
+          </dd>
         </div>
         <div>
           <dt>WPM</dt>

@@ -53,7 +53,8 @@ export function LobbyProvider({ children }: { children: ReactNode }) {
       fold(msg);
       if (msg.type === "inviteGame") {
         // The server sends these only to their addressee; the id check keeps a stale tab honest too.
-        if (user && msg.to === user.id) setInvitation({ roomId: msg.roomId, from: msg.from, fromId: msg.fromId, until: Date.now() + Math.max(0, msg.expiresAt - Date.now()) });
+        if (user && msg.to === user.id)
+          setInvitation({ roomId: msg.roomId, from: msg.from, fromId: msg.fromId, until: Date.now() + Math.max(0, msg.expiresAt - Date.now()) });
       } else if (msg.type === "acceptedRequest") {
         navigate(`/room?roomId=${encodeURIComponent(msg.roomId)}`);
       } else if (msg.type === "notify") {

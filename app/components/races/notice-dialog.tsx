@@ -3,7 +3,19 @@ import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** A message with one OK button (cancelled room, not joined, wrong language …). */
-export function NoticeDialog({ open, title, onClose, children, testId }: { open: boolean; title: string; onClose: () => void; children?: ReactNode; testId?: string }) {
+export function NoticeDialog({
+  open,
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={title} testId={testId}>

@@ -4,14 +4,32 @@ import { useTranslation } from "~/hooks/use-translation";
 import { PlayerAvatar } from "./player-avatar";
 
 /** Online friends (the lobby shows presence to friends only, ADR 016) with a name search; the host sees Invite buttons, and a marker while an invitation is out. */
-export function OnlineUsers({ users, canInvite, invited, onInvite }: { users: (search: string) => PublicUser[]; canInvite: boolean; invited: Record<number, number>; onInvite: (userId: number) => void }) {
+export function OnlineUsers({
+  users,
+  canInvite,
+  invited,
+  onInvite,
+}: {
+  users: (search: string) => PublicUser[];
+  canInvite: boolean;
+  invited: Record<number, number>;
+  onInvite: (userId: number) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const shown = users(search);
   return (
     <section className="card" aria-labelledby="online-users-title">
       <h2 id="online-users-title">{t("room.online")}</h2>
-      <input className="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("room.search")} aria-label={t("room.search")} data-testid="online-search" />
+      <input
+        className="search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t("room.search")}
+        aria-label={t("room.search")}
+        data-testid="online-search"
+      />
       {shown.length === 0 ? <p className="muted">{t("room.noOnline")}</p> : null}
       <ul className="online-list" data-testid="online-users">
         {shown.map((u) => (

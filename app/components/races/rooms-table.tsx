@@ -15,11 +15,19 @@ export function RoomsTable({ rooms, onJoin, you }: { rooms: RoomListItem[]; onJo
     const ids = Object.keys(waiting);
     if (ids.length === 0) return;
     const soonest = Math.min(...Object.values(waiting));
-    const timer = setTimeout(() => setWaiting((w) => Object.fromEntries(Object.entries(w).filter(([, until]) => until > Date.now()))), Math.max(0, soonest - Date.now()));
+    const timer = setTimeout(
+      () => setWaiting((w) => Object.fromEntries(Object.entries(w).filter(([, until]) => until > Date.now()))),
+      Math.max(0, soonest - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  if (rooms.length === 0) return <p className="empty-state" data-testid="no-rooms">{t("races.empty")}</p>;
+  if (rooms.length === 0)
+    return (
+      <p className="empty-state" data-testid="no-rooms">
+        {t("races.empty")}
+      </p>
+    );
   return (
     <div className="table-scroll">
       <table className="rooms-table" data-testid="rooms-table">

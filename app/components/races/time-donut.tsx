@@ -11,7 +11,15 @@ export function TimeDonut({ leftMs, totalMs, wpm, cpm }: { leftMs: number; total
     <div className="donut" data-testid="time-donut">
       <svg viewBox="0 0 100 100" role="img" aria-label={`${t("race.timeLeft")}: ${seconds}`}>
         <circle cx="50" cy="50" r={r} className="donut__track" />
-        <circle cx="50" cy="50" r={r} className="donut__value" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - share)} transform="rotate(-90 50 50)" />
+        <circle
+          cx="50"
+          cy="50"
+          r={r}
+          className="donut__value"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - share)}
+          transform="rotate(-90 50 50)"
+        />
         <text x="50" y="56" textAnchor="middle" className="donut__label">
           {seconds}
         </text>

@@ -31,7 +31,14 @@ export function AddFriendButton({ userId, name }: { userId: number; name: string
   };
   return (
     <>
-      <button type="button" className="button button--ghost friend-add" onClick={add} disabled={busy} aria-label={`${t("friends.add")}: ${name}`} data-testid={`add-friend-${userId}`}>
+      <button
+        type="button"
+        className="button button--ghost friend-add"
+        onClick={add}
+        disabled={busy}
+        aria-label={`${t("friends.add")}: ${name}`}
+        data-testid={`add-friend-${userId}`}
+      >
         {t("friends.add")}
       </button>
       {error ? (

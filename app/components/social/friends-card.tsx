@@ -59,7 +59,12 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
           const online = isOnline(f);
           return (
             <li key={f.id} data-testid={`friend-${f.id}`} data-online={online ? "1" : "0"}>
-              <span className={online ? "dot dot--online" : "dot"} role="img" aria-label={t(online ? "friends.online" : "friends.offline")} data-testid="presence-dot" />
+              <span
+                className={online ? "dot dot--online" : "dot"}
+                role="img"
+                aria-label={t(online ? "friends.online" : "friends.offline")}
+                data-testid="presence-dot"
+              />
               <PlayerAvatar image={f.image} size={32} />
               <span className="friends-list__name">
                 {f.name} <span className="muted">#{f.id}</span>
@@ -79,13 +84,25 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
       <form className="friends-add" onSubmit={add} noValidate>
         <label htmlFor="friend-id">{t("friends.addById")}</label>
         <div className="friends-add__row">
-          <input id="friend-id" inputMode="numeric" autoComplete="off" value={idText} onChange={(e) => setIdText(e.target.value)} placeholder={t("friends.idLabel")} data-testid="friend-id" />
+          <input
+            id="friend-id"
+            inputMode="numeric"
+            autoComplete="off"
+            value={idText}
+            onChange={(e) => setIdText(e.target.value)}
+            placeholder={t("friends.idLabel")}
+            data-testid="friend-id"
+          />
           <button type="submit" className="button" data-testid="friend-add">
             {t("friends.add")}
           </button>
         </div>
         {message ? (
-          <p className={message.tone === "ok" ? "friends-add__ok" : "friend-error"} role={message.tone === "ok" ? "status" : "alert"} data-testid="friend-add-message">
+          <p
+            className={message.tone === "ok" ? "friends-add__ok" : "friend-error"}
+            role={message.tone === "ok" ? "status" : "alert"}
+            data-testid="friend-add-message"
+          >
             {message.text}
           </p>
         ) : null}

@@ -70,7 +70,13 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         {unread > 0 ? (
           <span className="bell__count" data-testid="bell-count">
@@ -87,10 +93,15 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
               const words = notificationText(n, language);
               return (
                 <li key={n.id}>
-                  <button type="button" className="bell__item" onClick={() => {
+                  <button
+                    type="button"
+                    className="bell__item"
+                    onClick={() => {
                       setDetail(n);
                       setOpen(false);
-                    }} data-testid={`notification-${n.id}`}>
+                    }}
+                    data-testid={`notification-${n.id}`}
+                  >
                     <strong>{words.title}</strong>
                     <span className="bell__message">{words.message}</span>
                   </button>

@@ -15,13 +15,29 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const base: Notification = { id: 7, type: "certificate", title: "", message: "", raceId: null, ckey: "certificate:3", value: 52, params: { wpm: 52 }, seen: 0, date: Date.UTC(2026, 10, 25, 4) };
+const base: Notification = {
+  id: 7,
+  type: "certificate",
+  title: "",
+  message: "",
+  raceId: null,
+  ckey: "certificate:3",
+  value: 52,
+  params: { wpm: 52 },
+  seen: 0,
+  date: Date.UTC(2026, 10, 25, 4),
+};
 
 function show(notification: Notification) {
   const onClose = vi.fn();
   const router = createMemoryRouter(
     [
-      { id: "root", path: "/", loader: () => ({ language: "mn" }), element: <NotificationDetail notification={notification} onClose={onClose} onDelete={vi.fn()} onAnswer={vi.fn()} /> },
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ language: "mn" }),
+        element: <NotificationDetail notification={notification} onClose={onClose} onDelete={vi.fn()} onAnswer={vi.fn()} />,
+      },
       { path: "/certificate", element: <p>certificate page</p> },
     ],
     { initialEntries: ["/"] },

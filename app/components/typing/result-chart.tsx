@@ -48,7 +48,17 @@ export function ResultChart({ series }: { series: SecondPoint[] }) {
           </g>
         ))}
         {series.map((p) =>
-          p.errors > 0 ? <rect key={p.second} x={x(p.second) - barW / 2} y={yErr(p.errors)} width={barW} height={PAD.top + plotH - yErr(p.errors)} className="tt-chart__bar" data-testid="error-bar" /> : null,
+          p.errors > 0 ? (
+            <rect
+              key={p.second}
+              x={x(p.second) - barW / 2}
+              y={yErr(p.errors)}
+              width={barW}
+              height={PAD.top + plotH - yErr(p.errors)}
+              className="tt-chart__bar"
+              data-testid="error-bar"
+            />
+          ) : null,
         )}
         <polyline points={series.map((p) => `${x(p.second)},${yWpm(p.wpm)}`).join(" ")} className="tt-chart__line" />
         {ticks.map((p) => (
@@ -58,7 +68,10 @@ export function ResultChart({ series }: { series: SecondPoint[] }) {
         ))}
       </svg>
       <p className="tt-chart__summary">
-        {summary} <span className="tt-chart__unit">({t("typing.chart.seconds")}: 1–{series.length})</span>
+        {summary}{" "}
+        <span className="tt-chart__unit">
+          ({t("typing.chart.seconds")}: 1–{series.length})
+        </span>
       </p>
     </figure>
   );

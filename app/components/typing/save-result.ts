@@ -4,12 +4,7 @@ import { upgradeWpmContract, type UpgradeWpmStats } from "~/core/typing/typing-a
 import { callApi } from "~/utils/api-client";
 import type { FinishedTest } from "./typing-test";
 
-export type SaveState =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "saved"; counted: boolean }
-  | { kind: "refused" }
-  | { kind: "failed" };
+export type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; counted: boolean } | { kind: "refused" } | { kind: "failed" };
 
 export type SaveOutcome = { kind: "saved"; stats: UpgradeWpmStats } | { kind: "refused" } | { kind: "failed" };
 

@@ -5,7 +5,7 @@ import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/typing/layouts";
 import { textContract, topAllTimeContract, topThisMonthContract } from "~/core/typing/typing-api";
-import { API_LANGUAGE, TEXT_TYPES, type TestLanguage, type TextType } from "~/core/typing/typing-kinds";
+import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
@@ -51,9 +51,13 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
-    const [allTime, thisMonth] = await Promise.all([callApi(topAllTimeContract, { limit: data.topSize }), callApi(topThisMonthContract, { limit: data.topSize })]);
+    const [allTime, thisMonth] = await Promise.all([
+      callApi(topAllTimeContract, { limit: data.topSize }),
+      callApi(topThisMonthContract, { limit: data.topSize }),
+    ]);
     // Otherwise the lists refresh on the next visit.
-    if (allTime.ok && allTime.status === 200 && thisMonth.ok && thisMonth.status === 200) setTops({ allTime: allTime.body.data, thisMonth: thisMonth.body.data });
+    if (allTime.ok && allTime.status === 200 && thisMonth.ok && thisMonth.status === 200)
+      setTops({ allTime: allTime.body.data, thisMonth: thisMonth.body.data });
   }, [data.topSize]);
 
   const onFinish = useCallback(

@@ -41,7 +41,12 @@ function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
   const typed = useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
   const letters = useMemo(() => Array.from(word), [word]);
   return (
-    <span className={typed < 0 ? "tt-word is-current is-wrong-prefix" : "tt-word is-current"} data-testid="current-word" data-typed={Math.max(0, typed)} aria-current="true">
+    <span
+      className={typed < 0 ? "tt-word is-current is-wrong-prefix" : "tt-word is-current"}
+      data-testid="current-word"
+      data-typed={Math.max(0, typed)}
+      aria-current="true"
+    >
       {letters.map((letter, i) => (
         <span key={i} className={i < typed ? "tt-typed" : undefined}>
           {letter}

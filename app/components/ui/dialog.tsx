@@ -2,7 +2,19 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** A real modal: the native <dialog> traps focus, Esc closes it, and it is labelled by its title. */
-export function Dialog({ open, onClose, title, children, testId }: { open: boolean; onClose: () => void; title: string; children: ReactNode; testId?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();

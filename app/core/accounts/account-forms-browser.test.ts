@@ -36,7 +36,9 @@ describe("account forms through conform", () => {
     const submission = parseWithZod(form({ name: "", email: "bat@example.mn", password: "secret12", repeat: "secret13" }), { schema: RegisterSchema });
     expect(errorsOf(submission)).toEqual({ name: "accounts.error.nameRequired", agree: "accounts.error.agreeRequired" });
     // zod runs the cross-field refine only when the fields themselves pass.
-    const second = parseWithZod(form({ name: "Бат", email: "bat@example.mn", password: "secret12", repeat: "secret13", agree: "on" }), { schema: RegisterSchema });
+    const second = parseWithZod(form({ name: "Бат", email: "bat@example.mn", password: "secret12", repeat: "secret13", agree: "on" }), {
+      schema: RegisterSchema,
+    });
     expect(errorsOf(second)).toEqual({ repeat: "accounts.error.repeatMismatch" });
   });
 

@@ -55,16 +55,28 @@ describe("ChangePasswordSchema", () => {
 });
 
 describe("PhoneSchema", () => {
-  it.each([["99112233", true], ["9911223", false], ["991122334", false], ["9911a233", false], ["", false]])("%s → %s", (phone, ok) => {
+  it.each([
+    ["99112233", true],
+    ["9911223", false],
+    ["991122334", false],
+    ["9911a233", false],
+    ["", false],
+  ])("%s → %s", (phone, ok) => {
     expect(PhoneSchema.safeParse({ phone }).success).toBe(ok);
   });
 });
 
 describe("passwordStrength", () => {
-  it.each([["", 0], ["abc", 1], ["abcde", 1], ["abcdef", 2], ["abcdefgh", 2], ["abcdefghi", 3], ["abcdefghijkl", 3], ["abcdefghijklm", 4]])(
-    "%s has %i segments",
-    (pw, n) => expect(passwordStrength(pw)).toBe(n),
-  );
+  it.each([
+    ["", 0],
+    ["abc", 1],
+    ["abcde", 1],
+    ["abcdef", 2],
+    ["abcdefgh", 2],
+    ["abcdefghi", 3],
+    ["abcdefghijkl", 3],
+    ["abcdefghijklm", 4],
+  ])("%s has %i segments", (pw, n) => expect(passwordStrength(pw)).toBe(n));
 });
 
 describe("common passwords", () => {

@@ -83,7 +83,9 @@ export type Phone = z.infer<typeof PhoneSchema>;
  */
 export const AvatarSchema = z.object({
   photo: z
-    .custom<{ size: number }>((v) => typeof v === "object" && v !== null && typeof (v as { size?: unknown }).size === "number", { error: "profile.imageTooBig" })
+    .custom<{ size: number }>((v) => typeof v === "object" && v !== null && typeof (v as { size?: unknown }).size === "number", {
+      error: "profile.imageTooBig",
+    })
     .refine((file) => file.size > 0 && file.size <= AVATAR_MAX_BYTES, { error: "profile.imageTooBig" }),
 });
 export type Avatar = z.infer<typeof AvatarSchema>;

@@ -28,7 +28,18 @@ describe("visibleText", () => {
   });
 
   it("refuses control characters, ANSI escapes, bidi overrides and lone surrogates", () => {
-    for (const raw of ["Бат\u0000", "Бат\u0007", "\u001b[31mУлаан\u001b[0m", "Бат\u007F", "Бат\u0085x", "\u202Egnp.exe", "a\u2066b\u2069", "x\u200Fy", "Бат\uD800", "\uDC00Бат"]) {
+    for (const raw of [
+      "Бат\u0000",
+      "Бат\u0007",
+      "\u001b[31mУлаан\u001b[0m",
+      "Бат\u007F",
+      "Бат\u0085x",
+      "\u202Egnp.exe",
+      "a\u2066b\u2069",
+      "x\u200Fy",
+      "Бат\uD800",
+      "\uDC00Бат",
+    ]) {
       expect(visibleText(raw)).toEqual({ ok: false, problem: "control" });
       expect(hasControlCharacters(raw)).toBe(true);
     }

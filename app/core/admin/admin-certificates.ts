@@ -9,7 +9,12 @@ export const CERTIFICATES_PAGE_SIZE = 50;
 /** Certificates by status (empty: all), one page at a time. */
 export const CertificateFilterSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES, { error: "admin.error.unknownStatus" }).optional(),
-  page: z.coerce.number({ error: "admin.error.page" }).int({ error: "admin.error.page" }).min(1, { error: "admin.error.page" }).max(10_000, { error: "admin.error.page" }).optional(),
+  page: z.coerce
+    .number({ error: "admin.error.page" })
+    .int({ error: "admin.error.page" })
+    .min(1, { error: "admin.error.page" })
+    .max(10_000, { error: "admin.error.page" })
+    .optional(),
 });
 export type CertificateFilter = z.infer<typeof CertificateFilterSchema>;
 

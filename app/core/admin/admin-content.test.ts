@@ -60,20 +60,26 @@ describe("PrizeRaceFormSchema", () => {
     expect(errorsOf(parseWithZod(form({ ...race, endDay: "2026-12-01", endTime: "08:59" }), { schema: PrizeRaceFormSchema }))).toEqual({
       endDay: "content.error.endBeforeStart",
     });
-    expect(errorsOf(parseWithZod(form({ ...race, minPoint: "100", maxPoint: "50" }), { schema: PrizeRaceFormSchema }))).toEqual({ maxPoint: "content.error.maxBelowMin" });
+    expect(errorsOf(parseWithZod(form({ ...race, minPoint: "100", maxPoint: "50" }), { schema: PrizeRaceFormSchema }))).toEqual({
+      maxPoint: "content.error.maxBelowMin",
+    });
     expect(errorsOf(parseWithZod(form({ ...race, texts: " \n\n " }), { schema: PrizeRaceFormSchema }))).toEqual({ texts: "content.error.textsRequired" });
   });
 
   it("refuses Latin look-alikes in a Mongolian race's texts and name, not in an English race", () => {
     expect(errorsOf(parseWithZod(form({ ...race, texts: "Хар мoрь" }), { schema: PrizeRaceFormSchema }))).toEqual({ texts: "content.error.lookalike" });
     expect(errorsOf(parseWithZod(form({ ...race, name: "Xаврын уралдаан" }), { schema: PrizeRaceFormSchema }))).toEqual({ name: "content.error.lookalike" });
-    expect(parseWithZod(form({ ...race, language: "en", name: "Winter race", texts: "Quick brown fox." }), { schema: PrizeRaceFormSchema }).status).toBe("success");
+    expect(parseWithZod(form({ ...race, language: "en", name: "Winter race", texts: "Quick brown fox." }), { schema: PrizeRaceFormSchema }).status).toBe(
+      "success",
+    );
   });
 
   it("takes an image up to the limit", () => {
     const file = (n: number) => new File([new Uint8Array(n)], "race.png", { type: "image/png" });
     expect(parseWithZod(form({ ...race, image: file(1000) }), { schema: PrizeRaceFormSchema }).status).toBe("success");
-    expect(errorsOf(parseWithZod(form({ ...race, image: file(ADMIN_IMAGE_MAX_BYTES + 1) }), { schema: PrizeRaceFormSchema }))).toEqual({ image: "content.error.imageTooBig" });
+    expect(errorsOf(parseWithZod(form({ ...race, image: file(ADMIN_IMAGE_MAX_BYTES + 1) }), { schema: PrizeRaceFormSchema }))).toEqual({
+      image: "content.error.imageTooBig",
+    });
     // An empty file input is "no new image", not an error.
     expect(parseWithZod(form({ ...race, image: file(0) }), { schema: PrizeRaceFormSchema }).status).toBe("success");
   });
@@ -85,8 +91,12 @@ describe("TextFormSchema", () => {
     expect(s.status === "success" && s.value).toEqual({ level: "middle", language: "mn", body: "Сайн байна уу" });
   });
   it("refuses look-alikes in Mongolian, an unknown level and an empty body", () => {
-    expect(errorsOf(parseWithZod(form({ level: "middle", language: "mn", body: "Сайн xүн" }), { schema: TextFormSchema }))).toEqual({ body: "content.error.lookalike" });
-    expect(errorsOf(parseWithZod(form({ level: "prize", language: "mn", body: "Сайн" }), { schema: TextFormSchema }))).toEqual({ level: "content.error.level" });
+    expect(errorsOf(parseWithZod(form({ level: "middle", language: "mn", body: "Сайн xүн" }), { schema: TextFormSchema }))).toEqual({
+      body: "content.error.lookalike",
+    });
+    expect(errorsOf(parseWithZod(form({ level: "prize", language: "mn", body: "Сайн" }), { schema: TextFormSchema }))).toEqual({
+      level: "content.error.level",
+    });
     expect(errorsOf(parseWithZod(form({ level: "begin", language: "en", body: "" }), { schema: TextFormSchema }))).toEqual({ body: "content.error.required" });
     expect(parseWithZod(form({ level: "begin", language: "en", body: "Hello there" }), { schema: TextFormSchema }).status).toBe("success");
   });
@@ -109,9 +119,16 @@ describe("BannerFormSchema", () => {
   it("needs an image and alt text; the link is a local path or https", () => {
     expect(parseWithZod(form({ alt: "Хаврын хямдрал", link: "/payment", image: png }), { schema: BannerFormSchema }).status).toBe("success");
     expect(parseWithZod(form({ alt: "Хаврын хямдрал", link: "", image: png }), { schema: BannerFormSchema }).status).toBe("success");
-    expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link: "javascript:alert(1)", image: png }), { schema: BannerFormSchema }))).toEqual({ link: "content.error.link" });
-    expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link: "//evil.example" , image: png }), { schema: BannerFormSchema }))).toEqual({ link: "content.error.link" });
-    expect(errorsOf(parseWithZod(form({ alt: "", image: new File([], "") }), { schema: BannerFormSchema }))).toEqual({ alt: "content.error.required", image: "content.error.imageRequired" });
+    expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link: "javascript:alert(1)", image: png }), { schema: BannerFormSchema }))).toEqual({
+      link: "content.error.link",
+    });
+    expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link: "//evil.example", image: png }), { schema: BannerFormSchema }))).toEqual({
+      link: "content.error.link",
+    });
+    expect(errorsOf(parseWithZod(form({ alt: "", image: new File([], "") }), { schema: BannerFormSchema }))).toEqual({
+      alt: "content.error.required",
+      image: "content.error.imageRequired",
+    });
   });
 });
 

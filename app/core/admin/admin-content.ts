@@ -16,11 +16,7 @@ export type TextLevel = (typeof TEXT_LEVELS)[number];
 export const CONTENT_LANGUAGES = ["mn", "en"] as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: "content.error.required" })
-    .trim()
-    .min(1, { error: "content.error.required" })
-    .max(max, { error: "content.error.tooLong" });
+  z.string({ error: "content.error.required" }).trim().min(1, { error: "content.error.required" }).max(max, { error: "content.error.tooLong" });
 
 const whole = (min: number, max: number) =>
   z
@@ -78,9 +74,20 @@ export const PrizeRaceFormSchema = z
     if (texts.length === 0) ctx.addIssue({ code: "custom", path: ["texts"], message: "content.error.textsRequired" });
     else if (texts.length > PRIZE_TEXTS_MAX) ctx.addIssue({ code: "custom", path: ["texts"], message: "content.error.tooManyTexts" });
     else if (texts.some((t) => t.length > TEXT_MAX_CHARS)) ctx.addIssue({ code: "custom", path: ["texts"], message: "content.error.tooLong" });
-    else if (form.language === "mn" && texts.some((t) => findLookalikes(t).length > 0)) ctx.addIssue({ code: "custom", path: ["texts"], message: "content.error.lookalike" });
+    else if (form.language === "mn" && texts.some((t) => findLookalikes(t).length > 0))
+      ctx.addIssue({ code: "custom", path: ["texts"], message: "content.error.lookalike" });
     if (form.language === "mn" && findLookalikes(form.name).length > 0) ctx.addIssue({ code: "custom", path: ["name"], message: "content.error.lookalike" });
-    return { name: form.name, language: form.language, startAt, endAt, minPoint: form.minPoint, maxPoint: form.maxPoint, limitWpm: form.limitWpm, texts, image: form.image };
+    return {
+      name: form.name,
+      language: form.language,
+      startAt,
+      endAt,
+      minPoint: form.minPoint,
+      maxPoint: form.maxPoint,
+      limitWpm: form.limitWpm,
+      texts,
+      image: form.image,
+    };
   });
 export type PrizeRaceForm = z.infer<typeof PrizeRaceFormSchema>;
 
@@ -88,7 +95,9 @@ export const TextFormSchema = z
   .object({
     level: z.enum(TEXT_LEVELS, { error: "content.error.level" }),
     language,
-    body: required(TEXT_MAX_CHARS * 2).transform(foldText).pipe(z.string().max(TEXT_MAX_CHARS, { error: "content.error.tooLong" })),
+    body: required(TEXT_MAX_CHARS * 2)
+      .transform(foldText)
+      .pipe(z.string().max(TEXT_MAX_CHARS, { error: "content.error.tooLong" })),
   })
   .superRefine((form, ctx) => {
     if (form.language === "mn" && findLookalikes(form.body).length > 0) ctx.addIssue({ code: "custom", path: ["body"], message: "content.error.lookalike" });

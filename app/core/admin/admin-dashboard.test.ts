@@ -13,7 +13,16 @@ describe("Ulaanbaatar days", () => {
 
 describe("fillDays", () => {
   it("fills the days without rows with zero, oldest first, ending on the last day", () => {
-    expect(fillDays([{ day: 100, value: 3 }, { day: 98, value: 1 }], 100, 4)).toEqual([
+    expect(
+      fillDays(
+        [
+          { day: 100, value: 3 },
+          { day: 98, value: 1 },
+        ],
+        100,
+        4,
+      ),
+    ).toEqual([
       { day: 97, value: 0 },
       { day: 98, value: 1 },
       { day: 99, value: 0 },

@@ -15,11 +15,20 @@ const optionalText = z
 export const BillFilterSchema = z.object({
   q: optionalText,
   status: z.enum(BILL_STATUSES, { error: "admin.error.unknownStatus" }).optional(),
-  page: z.coerce.number({ error: "admin.error.page" }).int({ error: "admin.error.page" }).min(1, { error: "admin.error.page" }).max(10_000, { error: "admin.error.page" }).optional(),
+  page: z.coerce
+    .number({ error: "admin.error.page" })
+    .int({ error: "admin.error.page" })
+    .min(1, { error: "admin.error.page" })
+    .max(10_000, { error: "admin.error.page" })
+    .optional(),
 });
 export type BillFilter = z.infer<typeof BillFilterSchema>;
 
-const invoiceId = z.string({ error: "admin.error.billRequired" }).trim().min(1, { error: "admin.error.billRequired" }).max(100, { error: "admin.error.billRequired" });
+const invoiceId = z
+  .string({ error: "admin.error.billRequired" })
+  .trim()
+  .min(1, { error: "admin.error.billRequired" })
+  .max(100, { error: "admin.error.billRequired" });
 
 /** Ask QPay about one bill (changes nothing). */
 export const BillCheckSchema = z.object({ intent: z.literal("check"), invoiceId });

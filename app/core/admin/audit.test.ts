@@ -7,7 +7,9 @@ describe("AuditFilterSchema", () => {
   });
 
   it("keeps a known action, a target and a page", () => {
-    const parsed = AuditFilterSchema.parse(filterInput(new URLSearchParams("actor=%20admin%40bichee.mn%20&action=user.ban&targetType=user&targetId=42&page=2")));
+    const parsed = AuditFilterSchema.parse(
+      filterInput(new URLSearchParams("actor=%20admin%40bichee.mn%20&action=user.ban&targetType=user&targetId=42&page=2")),
+    );
     expect(parsed).toEqual({ actor: "admin@bichee.mn", action: "user.ban", targetType: "user", targetId: "42", page: 2 });
   });
 
@@ -26,7 +28,11 @@ describe("AuditFilterSchema", () => {
 describe("auditChanges and showAuditValue", () => {
   const date = (ms: number) => `day ${ms}`;
   const shown = (before: string | null, after: string | null) =>
-    auditChanges(before, after).map((c) => ({ field: c.field, before: showAuditValue(c.field, c.before, date), after: showAuditValue(c.field, c.after, date) }));
+    auditChanges(before, after).map((c) => ({
+      field: c.field,
+      before: showAuditValue(c.field, c.before, date),
+      after: showAuditValue(c.field, c.after, date),
+    }));
 
   it("lines up the fields of before and after, dates for the *At fields", () => {
     expect(shown('{"active":true,"endAt":null}', '{"active":false,"endAt":5}')).toEqual([

@@ -44,7 +44,12 @@ export const AuditFilterSchema = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: "admin.error.unknownAction" }).optional(),
   targetType: z.enum(AUDIT_TARGET_TYPES, { error: "admin.error.unknownTarget" }).optional(),
   targetId: optionalText(64),
-  page: z.coerce.number({ error: "admin.error.page" }).int({ error: "admin.error.page" }).min(1, { error: "admin.error.page" }).max(10_000, { error: "admin.error.page" }).optional(),
+  page: z.coerce
+    .number({ error: "admin.error.page" })
+    .int({ error: "admin.error.page" })
+    .min(1, { error: "admin.error.page" })
+    .max(10_000, { error: "admin.error.page" })
+    .optional(),
 });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 

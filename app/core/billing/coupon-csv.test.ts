@@ -13,7 +13,15 @@ describe("coupon CSV", () => {
   it("writes a header, used and unused rows, CRLF and a BOM", () => {
     const csv = couponsCsv([
       { code: "ABCDEFGHJKMN", months: 3, createdAt: Date.UTC(2026, 10, 1), usedAt: null, usedById: null, usedByName: null, usedByEmail: null },
-      { code: "PQRSTUVWXYZ2", months: 1, createdAt: Date.UTC(2026, 10, 1), usedAt: Date.UTC(2026, 10, 2), usedById: 7, usedByName: "Сараа", usedByEmail: "saraa@bichee.mn" },
+      {
+        code: "PQRSTUVWXYZ2",
+        months: 1,
+        createdAt: Date.UTC(2026, 10, 1),
+        usedAt: Date.UTC(2026, 10, 2),
+        usedById: 7,
+        usedByName: "Сараа",
+        usedByEmail: "saraa@bichee.mn",
+      },
     ]);
     expect(csv.startsWith("\uFEFFcode,months,created_at,status,used_at,user_id,user_name,user_email\r\n")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");

@@ -29,7 +29,9 @@ export function couponsCsv(rows: readonly CouponRow[]): string {
   for (const r of rows) {
     const used = r.usedAt !== null;
     lines.push(
-      [formatCouponCode(r.code), r.months, iso(r.createdAt), used ? "used" : "unused", iso(r.usedAt), r.usedById, r.usedByName, r.usedByEmail].map(csvCell).join(","),
+      [formatCouponCode(r.code), r.months, iso(r.createdAt), used ? "used" : "unused", iso(r.usedAt), r.usedById, r.usedByName, r.usedByEmail]
+        .map(csvCell)
+        .join(","),
     );
   }
   // CRLF as RFC 4180; a BOM so spreadsheet programs read the Cyrillic names as UTF-8.

@@ -38,11 +38,7 @@ export const PLAN_TABLES = {
   /** The plan cards of the payment page: Free, Standard 30 days, Better value 90 days. */
   standard: [FREE, paid("plan1", "standard", 30, 9_900), paid("plan2", "value", 90, 14_900)],
   /** The other reading of SPEC §9: 3, 6 and 12 months. */
-  alternative: [
-    paid("plan0", "quarter", 90, 19_900),
-    paid("plan1", "halfYear", 180, 29_900),
-    paid("plan2", "year", 365, 39_900),
-  ],
+  alternative: [paid("plan0", "quarter", 90, 19_900), paid("plan1", "halfYear", 180, 29_900), paid("plan2", "year", 365, 39_900)],
 } as const satisfies Record<string, readonly [Plan, Plan, Plan]>;
 
 export type PlanTableName = keyof typeof PLAN_TABLES;

@@ -9,7 +9,13 @@ const Days = z.number().int();
 
 /** A coupon as one string ("ABCD-EFGH-JKMN") or as the three boxes. */
 export const CouponRequestSchema = z.object({
-  coupon: z.union([z.string().max(40), z.array(z.string().max(8)).length(3).transform((parts) => parts.join(""))]),
+  coupon: z.union([
+    z.string().max(40),
+    z
+      .array(z.string().max(8))
+      .length(3)
+      .transform((parts) => parts.join("")),
+  ]),
   month: z.coerce.number().optional(),
 });
 export type CouponRequest = z.infer<typeof CouponRequestSchema>;
@@ -118,4 +124,3 @@ export const qpayCallbackContract = defineContract({
 });
 
 export const PURCHASE_CONTRACTS = [useCouponContract, confirmCouponContract, createBillContract, checkBillContract, qpayCallbackContract] as const;
-

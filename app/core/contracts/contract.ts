@@ -113,5 +113,8 @@ export function pathOf(contract: Pick<Contract, "path">, params: Readonly<Record
 
 /** The route file of a path: /api/user/login → api.user.login, /api/text/:textType → api.text.$textType. */
 export function routeFileOf(contract: Pick<Contract, "path">): string {
-  return contract.path.replace(/^\//, "").replace(/:(\w+)/g, "$$$1").replaceAll("/", ".");
+  return contract.path
+    .replace(/^\//, "")
+    .replace(/:(\w+)/g, "$$$1")
+    .replaceAll("/", ".");
 }

@@ -6,7 +6,13 @@ describe("the contract registry", () => {
   it("holds one contract per call, each with a response for success", () => {
     expect(CONTRACTS).toHaveLength(46);
     expect(new Set(CONTRACTS.map((c) => c.name)).size).toBe(CONTRACTS.length);
-    for (const c of CONTRACTS) expect(Object.keys(c.responses).map(Number).some((s) => s === 200), c.name).toBe(true);
+    for (const c of CONTRACTS)
+      expect(
+        Object.keys(c.responses)
+          .map(Number)
+          .some((s) => s === 200),
+        c.name,
+      ).toBe(true);
   });
 
   it("gives every call needing a login a 401, and every call needing a plan a 402", () => {

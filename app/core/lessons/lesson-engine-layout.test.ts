@@ -94,8 +94,8 @@ describe("a Mongolian lesson typed on the Latin layout", () => {
           ["а", 1_200],
         ],
         "review",
-        10
-      )
+        10,
+      ),
     ).toEqual({ ok: false, problem: "invalid_log" });
   });
 });

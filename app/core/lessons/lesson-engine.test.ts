@@ -15,8 +15,7 @@ import {
   type LessonState,
 } from "./lesson-engine";
 
-const typeAll = (state: LessonState, keys: string, start: number, gapMs: number) =>
-  [...keys].reduce((s, key, i) => typeKey(s, key, start + i * gapMs), state);
+const typeAll = (state: LessonState, keys: string, start: number, gapMs: number) => [...keys].reduce((s, key, i) => typeKey(s, key, start + i * gapMs), state);
 
 /** A log that types `text` perfectly, one key every `gapMs`. */
 const perfectLog = (text: string, gapMs: number): Keystroke[] => [...text].map((key, i) => [key, i * gapMs] as const);
@@ -41,7 +40,10 @@ describe("typeKey", () => {
     s = typeKey(s, "ш", 5000);
     expect(s.startedAt).toBe(5000);
     s = typeKey(s, "б", 5400);
-    expect(s.log).toEqual([["ш", 0], ["б", 400]]);
+    expect(s.log).toEqual([
+      ["ш", 0],
+      ["б", 400],
+    ]);
   });
 
   it("takes a non-breaking space as a space, typed or in the text", () => {
@@ -121,7 +123,15 @@ describe("recomputeLessonResult", () => {
   });
 
   it("scores a slow attempt 0 with the reason", () => {
-    const result = recomputeLessonResult("ор", [["о", 0], ["р", 60_000]], "review", 20);
+    const result = recomputeLessonResult(
+      "ор",
+      [
+        ["о", 0],
+        ["р", 60_000],
+      ],
+      "review",
+      20,
+    );
     expect(result).toMatchObject({ ok: true, wpm: 0, score: 0, stars: 0, passed: false, failReason: "slow" });
   });
 

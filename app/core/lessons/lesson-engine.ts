@@ -49,7 +49,20 @@ export interface LessonState {
 const normalise = (ch: string) => (ch === NBSP ? " " : ch);
 
 export function createLessonState(text: string): LessonState {
-  return { text, position: 0, errors: 0, status: "ready", startedAt: null, finishedAt: null, mistakes: [], lastWrong: null, log: [], layoutPause: null, script: textScript(text), pausedMs: 0 };
+  return {
+    text,
+    position: 0,
+    errors: 0,
+    status: "ready",
+    startedAt: null,
+    finishedAt: null,
+    mistakes: [],
+    lastWrong: null,
+    log: [],
+    layoutPause: null,
+    script: textScript(text),
+    pausedMs: 0,
+  };
 }
 
 /** More errors than this ends the attempt (half the text length). */
@@ -164,12 +177,7 @@ export type RecomputedResult =
  * What the server stores for a posted attempt: the keystroke log replayed through the engine, the
  * figures recomputed, the score from the spec's formula. A posted score is never read.
  */
-export function recomputeLessonResult(
-  text: string,
-  keystrokeLog: readonly Keystroke[],
-  lessonType: LessonType,
-  targetWpm: number,
-): RecomputedResult {
+export function recomputeLessonResult(text: string, keystrokeLog: readonly Keystroke[], lessonType: LessonType, targetWpm: number): RecomputedResult {
   if (lessonType === "start") {
     const { wpm, accuracy, score } = ADVICE_RESULT;
     return { ok: true, wpm, accuracy, errors: 0, elapsedMs: 0, score, stars: starsForScore(score), passed: true, failReason: null };
@@ -194,7 +202,14 @@ export function recomputeLessonResult(
   const elapsed = elapsedMs(state, previous);
   // Raw WPM (every character of the text over the time): the lesson's own figure rounds it down.
   if (text.length > 1 && (elapsed <= 0 || exceedsWpm("lesson", rawWpm(text.length, elapsed)))) return { ok: false, problem: "implausible" };
-  if (isTooEven("lesson", rawWpm(text.length, elapsed), keystrokeLog.map(([, t]) => t))) return { ok: false, problem: "implausible" };
+  if (
+    isTooEven(
+      "lesson",
+      rawWpm(text.length, elapsed),
+      keystrokeLog.map(([, t]) => t),
+    )
+  )
+    return { ok: false, problem: "implausible" };
   const wpm = lessonWpm(text.length, elapsed);
   const accuracy = lessonAccuracy(text.length, state.errors);
   const figures = { type: lessonType, wpm, accuracy, targetWpm };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADVICE_RESULT,
-  GUEST_RESULT,
-  accuracyScore,
-  failReason,
-  lessonScore,
-  speedScore,
-} from "./scoring";
+import { ADVICE_RESULT, GUEST_RESULT, accuracyScore, failReason, lessonScore, speedScore } from "./scoring";
 
 describe("speedScore = 100 × (wpm − (target − 18)) / 18, capped at 100", () => {
   it.each([

@@ -17,12 +17,33 @@ describe("allowEvent", () => {
   });
 
   it("refuses when any key is over its rule, and then records nothing", () => {
-    const first = allowEvent({}, [["sender", THREE_A_MINUTE], ["pair", ONE_IN_SIX]], 0);
+    const first = allowEvent(
+      {},
+      [
+        ["sender", THREE_A_MINUTE],
+        ["pair", ONE_IN_SIX],
+      ],
+      0,
+    );
     if (!first.ok) throw new Error("refused");
-    const again = allowEvent(first.log, [["sender", THREE_A_MINUTE], ["pair", ONE_IN_SIX]], 1_000);
+    const again = allowEvent(
+      first.log,
+      [
+        ["sender", THREE_A_MINUTE],
+        ["pair", ONE_IN_SIX],
+      ],
+      1_000,
+    );
     expect(again).toEqual({ ok: false, retryAfterMs: 5_000 });
     // Another pair goes through: the sender has used one of three.
-    const other = allowEvent(first.log, [["sender", THREE_A_MINUTE], ["pair2", ONE_IN_SIX]], 1_000);
+    const other = allowEvent(
+      first.log,
+      [
+        ["sender", THREE_A_MINUTE],
+        ["pair2", ONE_IN_SIX],
+      ],
+      1_000,
+    );
     expect(other.ok && other.log.sender).toEqual([0, 1_000]);
   });
 

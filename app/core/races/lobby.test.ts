@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { emptyLobby, isOnline, nextLobbyAlarm, OFFLINE_GRACE_MS, openRooms, presenceSubject, reduceLobby, roomOf, STALE_ROOM_MS, TOMBSTONE_MS, type LobbyState } from "./lobby";
+import {
+  emptyLobby,
+  isOnline,
+  nextLobbyAlarm,
+  OFFLINE_GRACE_MS,
+  openRooms,
+  presenceSubject,
+  reduceLobby,
+  roomOf,
+  STALE_ROOM_MS,
+  TOMBSTONE_MS,
+  type LobbyState,
+} from "./lobby";
 import type { PublicUser, RoomListItem } from "./protocol";
 
 const T0 = 1_700_000_000_000;

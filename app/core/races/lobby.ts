@@ -103,7 +103,11 @@ function joinRequest(s: LobbyState, userId: number, roomId: string, now: number)
     now,
   );
   if (!checked.ok) {
-    return { state: s, broadcast: [], refused: { code: "rate_limited", message: `Too many join requests: try again in ${retrySeconds(checked.retryAfterMs)} s` } };
+    return {
+      state: s,
+      broadcast: [],
+      refused: { code: "rate_limited", message: `Too many join requests: try again in ${retrySeconds(checked.retryAfterMs)} s` },
+    };
   }
   return { state: { ...s, floods: checked.log }, broadcast: [] };
 }

@@ -95,9 +95,9 @@ describe("parseServerMessage", () => {
     const start = frame({ type: "start", roomId: "R1", text, startsAt: 1, deadline: 2, serverTime: 0 });
     expect(utf8ByteLength(start)).toBeGreaterThan(MAX_FRAME_BYTES);
     expect(parseServerMessage(start, "room").ok).toBe(true);
-    expect(parseServerMessage(frame({ type: "start", roomId: "R1", text: "ы".repeat(MAX_SERVER_FRAME_BYTES), startsAt: 1, deadline: 2, serverTime: 0 })).ok).toBe(
-      false,
-    );
+    expect(
+      parseServerMessage(frame({ type: "start", roomId: "R1", text: "ы".repeat(MAX_SERVER_FRAME_BYTES), startsAt: 1, deadline: 2, serverTime: 0 })).ok,
+    ).toBe(false);
   });
 });
 

@@ -6,7 +6,14 @@ import { START_COUNTDOWN_MS } from "./race-rules";
 export const T0 = 1_700_000_000_000;
 export const TEXT = { id: 7, body: "нэг хоёр гурав дөрөв тав" }; // 5 words, 24 characters
 
-export const user = (id: number): PublicUser => ({ id, name: `Тоглогч ${id}`, image: null, rankImage: "/images/rank/beginner.svg", avgWpm: 30, avgPercent: 90 });
+export const user = (id: number): PublicUser => ({
+  id,
+  name: `Тоглогч ${id}`,
+  image: null,
+  rankImage: "/images/rank/beginner.svg",
+  avgWpm: 30,
+  avgPercent: 90,
+});
 
 export function ok(state: RoomState, event: RoomEvent) {
   const r = reduceRoom(state, event);

@@ -116,7 +116,22 @@ export function createRoom(roomId: string, host: PublicUser, language: RaceLangu
 }
 
 export function newPlayer(user: PublicUser, now: number, awaySince: number | null): PlayerState {
-  return { ...publicUser(user), joinedAt: now, words: 0, percent: 0, place: 0, wpm: 0, accuracy: 0, finishedAt: null, left: false, awaySince, lastChatAt: null, resultSaved: false, pace: null, wrongWords: 0 };
+  return {
+    ...publicUser(user),
+    joinedAt: now,
+    words: 0,
+    percent: 0,
+    place: 0,
+    wpm: 0,
+    accuracy: 0,
+    finishedAt: null,
+    left: false,
+    awaySince,
+    lastChatAt: null,
+    resultSaved: false,
+    pace: null,
+    wrongWords: 0,
+  };
 }
 
 export function publicUser(u: PublicUser): PublicUser {
@@ -151,7 +166,6 @@ export function toListing(s: RoomState): RoomListItem {
 export function roomState(s: RoomState, you: number, now: number): RoomServerMessage {
   return { type: "roomState", room: toView(s, isMember(s, you)), you, serverTime: now };
 }
-
 
 export function intervalMessage(s: RoomState, now: number): RoomServerMessage {
   const startsAt = s.startsAt ?? now;

@@ -228,7 +228,11 @@ describe("starting", () => {
     expect(nextAlarm(s)).toBe(GO);
     const r = ok(s, { kind: "tick", now: GO });
     expect(r.effects).toEqual([
-      { kind: "send", to: "members", message: { type: "interval", roomId: "ROOM01", start: true, startsAt: GO, deadline: GO + RACE_MS, timeLeft: RACE_MS, timePassed: 0, serverTime: GO } },
+      {
+        kind: "send",
+        to: "members",
+        message: { type: "interval", roomId: "ROOM01", start: true, startsAt: GO, deadline: GO + RACE_MS, timeLeft: RACE_MS, timePassed: 0, serverTime: GO },
+      },
     ]);
     expect(nextAlarm(r.state)).toBe(GO + RACE_MS);
   });
@@ -274,7 +278,10 @@ describe("racing", () => {
     r = ok(s, { kind: "finish", userId: 1, typed: ["тав"], now: GO + 8000 });
     expect(r.state.players.find((p) => p.id === 1)).toMatchObject({ place: 2, accuracy: 80 });
     expect(r.state.status).toBe("racing"); // player 2 is still typing
-    expect(finishedResults(r.state).map((row) => [row.userId, row.place])).toEqual([[1, 2], [3, 1]]);
+    expect(finishedResults(r.state).map((row) => [row.userId, row.place])).toEqual([
+      [1, 2],
+      [3, 1],
+    ]);
     expect(finishedResults(ok(r.state, { kind: "resultsSaved", userIds: [3] }).state).map((row) => row.userId)).toEqual([1]); // saved: not again
     expect(refused(r.state, { kind: "finish", userId: 1, now: GO + 8100 }).code).toBe("conflict");
   });
@@ -300,7 +307,13 @@ describe("racing", () => {
     expect(r.state).toMatchObject({ status: "finished", endedAt: GO + 8000 });
     const end = sent(r.effects, "endGame")[0];
     expect(end).toMatchObject({
-      message: { reason: "allFinished", results: [{ userId: 1, place: 2, percent: 100, wpm: 36 }, { userId: 2, place: 1, percent: 100, wpm: 58 }] },
+      message: {
+        reason: "allFinished",
+        results: [
+          { userId: 1, place: 2, percent: 100, wpm: 36 },
+          { userId: 2, place: 1, percent: 100, wpm: 58 },
+        ],
+      },
     });
     const saves = r.effects.filter((e) => e.kind === "saveResults");
     expect(saves).toEqual([{ kind: "saveResults", rows: [{ userId: 1, percent: 100, wpm: 36, accuracy: 80, place: 2, finishedAt: GO + 8000 }] }]);
@@ -329,10 +342,7 @@ describe("racing", () => {
     const ended = ok(racing([2]), { kind: "tick", now: GO + RACE_MS }).state;
     const saved = ok(ended, { kind: "resultsSaved", userIds: [1] }).state;
     const r = ok(saved, { kind: "tick", now: GO + RACE_MS + CLEANUP_AFTER_MS });
-    expect(r.effects).toEqual([
-      { kind: "saveResults", rows: [expect.objectContaining({ userId: 2, place: 0 })] },
-      { kind: "wipe" },
-    ]);
+    expect(r.effects).toEqual([{ kind: "saveResults", rows: [expect.objectContaining({ userId: 2, place: 0 })] }, { kind: "wipe" }]);
   });
 });
 
@@ -341,7 +351,11 @@ describe("chat", () => {
     const s = roomWith([2]);
     const r = ok(s, { kind: "chat", userId: 2, message: "  сайн уу  ", now: T0 });
     expect(r.effects).toEqual([
-      { kind: "send", to: "members", message: { type: "onMessage", roomId: "ROOM01", user: { id: 2, name: "Тоглогч 2", image: null }, message: "сайн уу", at: T0 } },
+      {
+        kind: "send",
+        to: "members",
+        message: { type: "onMessage", roomId: "ROOM01", user: { id: 2, name: "Тоглогч 2", image: null }, message: "сайн уу", at: T0 },
+      },
     ]);
     expect(refused(s, { kind: "chat", userId: 2, message: "   ", now: T0 }).code).toBe("invalid");
     expect(refused(s, { kind: "chat", userId: 2, message: "ы".repeat(51), now: T0 }).code).toBe("invalid");

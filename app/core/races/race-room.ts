@@ -201,13 +201,27 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
   if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
   if (seatsHeld(s, now, target.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
-  const flood = allowEvent(s.floods ?? {}, [["invite:host", INVITES_PER_HOST], [`invite:to:${target.id}`, INVITES_SAME_PERSON]], now);
+  const flood = allowEvent(
+    s.floods ?? {},
+    [
+      ["invite:host", INVITES_PER_HOST],
+      [`invite:to:${target.id}`, INVITES_SAME_PERSON],
+    ],
+    now,
+  );
   if (!flood.ok) return refuse("rate_limited", `Too many invitations: try again in ${retrySeconds(flood.retryAfterMs)} s`);
   const host = playerOf(s, s.hostId)!;
-  const tickets = [...s.tickets.filter((t) => t.user.id !== target.id), { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS }];
+  const tickets = [
+    ...s.tickets.filter((t) => t.user.id !== target.id),
+    { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS },
+  ];
   const noticeEnds = now + INVITE_NOTICE_MS;
   return done({ ...s, tickets, floods: flood.log }, [
-    { kind: "deliver", userId: target.id, message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds } },
+    {
+      kind: "deliver",
+      userId: target.id,
+      message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds },
+    },
     { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
   ]);
 }
@@ -333,12 +347,17 @@ function chat(s: RoomState, userId: number, raw: string, now: number): RoomOutco
   const p = playerOf(s, userId);
   if (!p || s.status === "cancelled") return refuse("not_member", "You are not in this room");
   // The results talk: a finished room's chat stays open for a while, then closes before the room is forgotten.
-  if (s.status === "finished" && s.endedAt !== null && now >= s.endedAt + CHAT_AFTER_RACE_MS) return refuse("room_closed", "The race is over: the chat is closed");
+  if (s.status === "finished" && s.endedAt !== null && now >= s.endedAt + CHAT_AFTER_RACE_MS)
+    return refuse("room_closed", "The race is over: the chat is closed");
   const checked = checkChatMessage(raw);
   if (!checked.ok) return refuse("invalid", CHAT_REFUSALS[checked.reason]);
   if (p.lastChatAt !== null && now - p.lastChatAt < CHAT_MIN_INTERVAL_MS) return refuse("rate_limited", "Too many messages");
   return done(withPlayer(s, userId, { lastChatAt: now }), [
-    { kind: "send", to: "members", message: { type: "onMessage", roomId: s.roomId, user: { id: p.id, name: p.name, image: p.image }, message: checked.message, at: now } },
+    {
+      kind: "send",
+      to: "members",
+      message: { type: "onMessage", roomId: s.roomId, user: { id: p.id, name: p.name, image: p.image }, message: checked.message, at: now },
+    },
   ]);
 }
 

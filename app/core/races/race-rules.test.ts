@@ -92,7 +92,19 @@ describe("public user", () => {
   });
 });
 
-const lanePlayer = (id: number): RoomPlayer => ({ id, name: `Тоглогч ${id}`, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0, percent: 0, words: 0, place: 0, wpm: 0, left: false });
+const lanePlayer = (id: number): RoomPlayer => ({
+  id,
+  name: `Тоглогч ${id}`,
+  image: null,
+  rankImage: "/r.svg",
+  avgWpm: 0,
+  avgPercent: 0,
+  percent: 0,
+  words: 0,
+  place: 0,
+  wpm: 0,
+  left: false,
+});
 const racingView = (): RoomView => ({
   roomId: "R1",
   hostId: 1,

@@ -85,7 +85,13 @@ const REPORT_WORDS = 20;
  * as writes of at most 20 words each, then the finish if the text is done. Nothing when the room is
  * level with the page (every ordinary reconnect).
  */
-export function catchUpReports(roomId: string, roomWords: number, roomFinished: boolean, log: ReportLog, totalWords: number): Extract<RoomClientMessage, { type: "write" | "finishPlayer" }>[] {
+export function catchUpReports(
+  roomId: string,
+  roomWords: number,
+  roomFinished: boolean,
+  log: ReportLog,
+  totalWords: number,
+): Extract<RoomClientMessage, { type: "write" | "finishPlayer" }>[] {
   if (roomFinished) return [];
   const frames: Extract<RoomClientMessage, { type: "write" | "finishPlayer" }>[] = [];
   const target = log.done ? totalWords - 1 : log.words;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser, RoomPlayer, RoomView } from "./protocol";
-import { applyLobbyFrame, applyRoomFrame, emptyClientLobby, emptyClientRoom, expireNotices, invitable, isHost, isMemberOf, resultsOrder, type ClientRoom } from "./room-view";
+import {
+  applyLobbyFrame,
+  applyRoomFrame,
+  emptyClientLobby,
+  emptyClientRoom,
+  expireNotices,
+  invitable,
+  isHost,
+  isMemberOf,
+  resultsOrder,
+  type ClientRoom,
+} from "./room-view";
 
 const user = (id: number, name = `Хэрэглэгч ${id}`): PublicUser => ({ id, name, image: null, rankImage: "/r.svg", avgWpm: 0, avgPercent: 0 });
 const player = (id: number): RoomPlayer => ({ ...user(id), percent: 0, words: 0, place: 0, wpm: 0, left: false });
@@ -44,7 +55,11 @@ describe("room frames", () => {
   });
 
   it("follows the race: start, progress, finish, end", () => {
-    let c = applyRoomFrame(withRoom([1, 2]), { type: "start", roomId: "R1", text: "нэг хоёр", startsAt: 13_000, deadline: 193_000, serverTime: 10_000 }, 10_500);
+    let c = applyRoomFrame(
+      withRoom([1, 2]),
+      { type: "start", roomId: "R1", text: "нэг хоёр", startsAt: 13_000, deadline: 193_000, serverTime: 10_000 },
+      10_500,
+    );
     expect(c.room).toMatchObject({ status: "racing", text: "нэг хоёр", startsAt: 13_000 });
     expect(c.clockOffset).toBe(-500);
     c = applyRoomFrame(c, { type: "onWrite", roomId: "R1", userId: 2, percent: 50 }, 0);

@@ -54,12 +54,21 @@ export function applyRoomFrame(c: ClientRoom, msg: RoomServerMessage, localNow: 
         ...c,
         room: {
           ...room,
-          players: room.status === "waiting" ? room.players.filter((p) => p.id !== msg.userId) : room.players.map((p) => (p.id === msg.userId ? { ...p, left: true } : p)),
+          players:
+            room.status === "waiting"
+              ? room.players.filter((p) => p.id !== msg.userId)
+              : room.players.map((p) => (p.id === msg.userId ? { ...p, left: true } : p)),
         },
       };
     case "start":
       if (!room) return c;
-      return { ...c, room: { ...room, status: "racing", text: msg.text, startsAt: msg.startsAt, deadline: msg.deadline }, clockOffset: msg.serverTime - localNow, requests: [], invited: {} };
+      return {
+        ...c,
+        room: { ...room, status: "racing", text: msg.text, startsAt: msg.startsAt, deadline: msg.deadline },
+        clockOffset: msg.serverTime - localNow,
+        requests: [],
+        invited: {},
+      };
     case "interval":
       return { ...c, clockOffset: msg.serverTime - localNow, room: room ? { ...room, startsAt: msg.startsAt, deadline: msg.deadline } : room };
     case "onWrite":

@@ -15,7 +15,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds the QPay host to the image sources (the local emulator is plain http)", () => {
-    expect(contentSecurityPolicy("n", "http://127.0.0.1:8787", ["http://127.0.0.1:8790"])).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8790;");
+    expect(contentSecurityPolicy("n", "http://127.0.0.1:8787", ["http://127.0.0.1:8790"])).toContain(
+      "img-src 'self' data: blob: https: http://127.0.0.1:8790;",
+    );
   });
 
   it("refuses something that is not an http(s) origin", () => {

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { endingSoonWindow, mergeNotification, notificationKey, unreadCount, type Notification } from "./notifications";
 import { DAY_MS } from "../billing/subscription";
 
-const note = (id: number, date: number, seen: 0 | 1 = 0): Notification => ({ id, type: "system", title: "t", message: "m", raceId: null, ckey: `k${id}`, value: null, params: {}, seen, date });
+const note = (id: number, date: number, seen: 0 | 1 = 0): Notification => ({
+  id,
+  type: "system",
+  title: "t",
+  message: "m",
+  raceId: null,
+  ckey: `k${id}`,
+  value: null,
+  params: {},
+  seen,
+  date,
+});
 
 describe("notification keys", () => {
   it("name one event each: the same event gives the same key, another event another key", () => {

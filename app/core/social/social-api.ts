@@ -24,7 +24,12 @@ const Flag = z.union([z.boolean(), z.stringbool()]);
 export const SocialErrorSchema = z.object({ result: z.union([z.literal(false), z.literal("failed")]), message: z.string() });
 
 /** SPEC §3 Friend: id, name, image, online (1 online). */
-export const FriendSchema = z.object({ id: z.number().int().positive(), name: z.string(), image: z.string().nullable(), online: z.union([z.literal(0), z.literal(1)]) });
+export const FriendSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string().nullable(),
+  online: z.union([z.literal(0), z.literal(1)]),
+});
 export type Friend = z.infer<typeof FriendSchema>;
 export const FriendsResponseSchema = z.object({ result: z.literal(true), data: z.array(FriendSchema) });
 

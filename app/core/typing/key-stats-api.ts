@@ -40,7 +40,12 @@ export const KeyStatSchema = z.object({
 
 /** Codes of the layout's character keys (Space included). */
 export function statsCodes(layout: "mn" | "en"): Set<string> {
-  return new Set(layoutOfStats(layout).rows.flat().filter((k) => k.base !== "").map((k) => k.code));
+  return new Set(
+    layoutOfStats(layout)
+      .rows.flat()
+      .filter((k) => k.base !== "")
+      .map((k) => k.code),
+  );
 }
 
 /**
@@ -75,7 +80,8 @@ export const GuestMergeRequestSchema = z
     let total = 0;
     for (const [i, key] of body.keys.entries()) {
       total += key.hits + key.misses;
-      if (!codes.has(key.code) || seen.has(key.code) || !isPlausibleKeyStat(key)) ctx.addIssue({ code: "custom", path: ["keys", i], message: "keys.error.invalid" });
+      if (!codes.has(key.code) || seen.has(key.code) || !isPlausibleKeyStat(key))
+        ctx.addIssue({ code: "custom", path: ["keys", i], message: "keys.error.invalid" });
       seen.add(key.code);
     }
     if (total > MAX_GUEST_PRESSES) ctx.addIssue({ code: "custom", path: ["keys"], message: "keys.error.invalid" });

@@ -110,7 +110,12 @@ describe("keyDeltas from a typing-test log", () => {
 
 describe("keyDeltas from a lesson log", () => {
   it("replays the lesson so a wrong key is a miss on the character that was due", () => {
-    const presses = pressesOfLessonLog("фыв", [["ф", 0], ["а", 300], ["ы", 500], ["в", 700]]);
+    const presses = pressesOfLessonLog("фыв", [
+      ["ф", 0],
+      ["а", 300],
+      ["ы", 500],
+      ["в", 700],
+    ]);
     expect(presses).toEqual([
       { pressed: "ф", expected: "ф", sinceMs: null },
       { pressed: "а", expected: "ы", sinceMs: 300 },

@@ -152,7 +152,10 @@ export function accuracyOf(stat: Pick<KeyStat, "hits" | "misses">): number | nul
  */
 export function weaknessScores(stats: readonly KeyStat[]): Map<string, number> {
   const judged = stats.filter((s) => s.hits + s.misses >= MIN_PRESSES);
-  const means = judged.filter((s) => s.timing.n > 0).map((s) => s.timing.mean).sort((a, b) => a - b);
+  const means = judged
+    .filter((s) => s.timing.n > 0)
+    .map((s) => s.timing.mean)
+    .sort((a, b) => a - b);
   const median = means.length === 0 ? 0 : means[Math.floor(means.length / 2)];
   const scores = new Map<string, number>();
   for (const s of judged) {

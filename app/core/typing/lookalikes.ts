@@ -5,9 +5,34 @@
 
 /** Latin (and Latin-extended) letter → the Cyrillic letter it imitates. */
 export const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
-  A: "А", a: "а", B: "В", C: "С", c: "с", E: "Е", e: "е", H: "Н", K: "К", k: "к", M: "М",
-  O: "О", o: "о", P: "Р", p: "р", T: "Т", X: "Х", x: "х", y: "у", Y: "Ү",
-  "Ë": "Ё", "ë": "ё", "Ɵ": "Ө", "ɵ": "ө", "Ö": "Ө", "ö": "ө", "Ü": "Ү", "ü": "ү",
+  A: "А",
+  a: "а",
+  B: "В",
+  C: "С",
+  c: "с",
+  E: "Е",
+  e: "е",
+  H: "Н",
+  K: "К",
+  k: "к",
+  M: "М",
+  O: "О",
+  o: "о",
+  P: "Р",
+  p: "р",
+  T: "Т",
+  X: "Х",
+  x: "х",
+  y: "у",
+  Y: "Ү",
+  Ë: "Ё",
+  ë: "ё",
+  Ɵ: "Ө",
+  ɵ: "ө",
+  Ö: "Ө",
+  ö: "ө",
+  Ü: "Ү",
+  ü: "ү",
 };
 
 export interface Lookalike {

@@ -166,6 +166,13 @@ export function judgeTextAttempt(text: string, log: readonly Keystroke[], claime
   };
   if (exceedsWpm(mode, result.wpm)) return { ok: false, reason: "wpm" };
   if (belowAccuracyFloor(mode, result.accuracy)) return { ok: false, reason: "accuracy" };
-  if (isTooEven(mode, result.wpm, log.map((e) => e.t))) return { ok: false, reason: "too-even" };
+  if (
+    isTooEven(
+      mode,
+      result.wpm,
+      log.map((e) => e.t),
+    )
+  )
+    return { ok: false, reason: "too-even" };
   return { ok: true, result };
 }

@@ -44,7 +44,10 @@ export interface Exercise {
 /** The keys a round aims at: the weakest letter keys that the word list can exercise. */
 export function practiceTargets(layout: KeyStatsLayout, stats: readonly KeyStat[], words: readonly string[]): string[] {
   const typable = new Set(words.flatMap((w) => [...w].map((ch) => codeOf(layout, ch) ?? "")));
-  return weakestKeys(stats.filter((s) => typable.has(s.code)), TARGET_KEYS).map((s) => s.code);
+  return weakestKeys(
+    stats.filter((s) => typable.has(s.code)),
+    TARGET_KEYS,
+  ).map((s) => s.code);
 }
 
 /**

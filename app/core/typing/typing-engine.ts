@@ -199,7 +199,7 @@ export function applyKey(current: EngineState, event: KeyEvent): EngineState {
 
   const { state: s, t } = stamp(state, event.time);
   const position = s.selectAll ? 0 : s.input.length;
-  const expected = s.selectAll ? (s.words[s.index] ?? "")[0] ?? " " : expectedNow(s, position);
+  const expected = s.selectAll ? ((s.words[s.index] ?? "")[0] ?? " ") : expectedNow(s, position);
   const input = s.selectAll ? char : s.input + char;
   const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected, t }] };
   // The last word needs no space: the test ends as soon as it is typed exactly.

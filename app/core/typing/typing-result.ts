@@ -10,9 +10,7 @@ export const MAX_WPM = LIMITS.test.maxWpm;
 
 export type RefusalReason = Exclude<AttemptRefusal, "not-the-text">;
 
-export type RecomputeOutcome =
-  | { ok: true; result: TestFigures & { durationMs: number; endedBy: "time" | "text" } }
-  | { ok: false; reason: RefusalReason };
+export type RecomputeOutcome = { ok: true; result: TestFigures & { durationMs: number; endedBy: "time" | "text" } } | { ok: false; reason: RefusalReason };
 
 /**
  * Recomputes a test from its text and keystroke log. `claimedDurationMs` is what the browser says the
@@ -43,6 +41,13 @@ export function recomputeTestResult(text: string, log: readonly Keystroke[], cla
   const result = figures(state.status === "finished" ? state : { ...state, finishedAt: durationMs }, durationMs);
   if (exceedsWpm("test", result.wpm)) return { ok: false, reason: "wpm" };
   if (belowAccuracyFloor("test", result.accuracy)) return { ok: false, reason: "accuracy" };
-  if (isTooEven("test", result.wpm, log.map((e) => e.t))) return { ok: false, reason: "too-even" };
+  if (
+    isTooEven(
+      "test",
+      result.wpm,
+      log.map((e) => e.t),
+    )
+  )
+    return { ok: false, reason: "too-even" };
   return { ok: true, result: { ...result, durationMs, endedBy } };
 }

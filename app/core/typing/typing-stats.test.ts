@@ -16,7 +16,18 @@ describe("isMiss", () => {
 
 describe("perSecondSeries", () => {
   it("gives cumulative WPM and the misses of each second", () => {
-    const log = [k("н", "н", 0), k("а", "а", 300), k("р", "р", 600), k(" ", " ", 900), k("с", "с", 1_200), k("о", "а", 1_500), k("Backspace", "", 1_800), k("а", "а", 2_100), k("р", "р", 2_400), k(" ", " ", 2_700)];
+    const log = [
+      k("н", "н", 0),
+      k("а", "а", 300),
+      k("р", "р", 600),
+      k(" ", " ", 900),
+      k("с", "с", 1_200),
+      k("о", "а", 1_500),
+      k("Backspace", "", 1_800),
+      k("а", "а", 2_100),
+      k("р", "р", 2_400),
+      k(" ", " ", 2_700),
+    ];
     const series = perSecondSeries("нар сар гар", log, 3_000);
     expect(series).toEqual([
       { second: 1, wpm: 48, errors: 0 }, // 4 characters in 1 s = 48 WPM
@@ -33,7 +44,11 @@ describe("perSecondSeries", () => {
 describe("missedKeys", () => {
   it("counts misses per expected character, most first", () => {
     const log = [k("б", "а", 0), k("в", "а", 1), k("с", "о", 2), k("о", "о", 3), k("x", "", 4), k("л", " ", 5), k("д", "о", 6), k("з", "а", 7)];
-    expect(missedKeys(log)).toEqual([["а", 3], ["о", 2], [" ", 1]]);
+    expect(missedKeys(log)).toEqual([
+      ["а", 3],
+      ["о", 2],
+      [" ", 1],
+    ]);
     expect(missedKeys(log, 1)).toEqual([["а", 3]]);
   });
 });

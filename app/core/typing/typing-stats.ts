@@ -28,9 +28,10 @@ export function perSecondSeries(text: string, log: readonly Keystroke[], duratio
     while (i < log.length && log[i].t <= until) {
       const entry = log[i++];
       if (isMiss(entry)) errors++;
-      state = entry.key === SELECT_ALL
-        ? applyKey(state, { key: "a", code: "KeyA", ctrlKey: true, time: entry.t })
-        : applyKey(state, { key: entry.key, time: entry.t });
+      state =
+        entry.key === SELECT_ALL
+          ? applyKey(state, { key: "a", code: "KeyA", ctrlKey: true, time: entry.t })
+          : applyKey(state, { key: entry.key, time: entry.t });
     }
     points.push({ second, wpm: testWpm(state.characters, Math.min(until, durationMs)), errors });
   }

@@ -75,5 +75,6 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.mail.verifySubject": "Bicheech: please confirm your e-mail",
   "accounts.mail.verifyBody": "Hello {name}!\n\nConfirm your account with this link:\n{link}\n",
   "accounts.mail.resetSubject": "Bicheech: reset your password",
-  "accounts.mail.resetBody": "Hello {name}!\n\nThis link sets a new password and works for thirty minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
+  "accounts.mail.resetBody":
+    "Hello {name}!\n\nThis link sets a new password and works for thirty minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
 };

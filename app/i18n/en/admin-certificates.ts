@@ -20,7 +20,8 @@ export const adminCertificatesEn: Record<keyof typeof adminCertificatesMn, strin
   "admin.certificates.actions": "Actions",
   "admin.certificates.revoke": "Revoke",
   "admin.certificates.revokeConfirmTitle": "Revoke this certificate?",
-  "admin.certificates.revokeConfirm": "You are revoking certificate No. {id} of “{name}”. Its verification page will say it was revoked from now on. This cannot be undone.",
+  "admin.certificates.revokeConfirm":
+    "You are revoking certificate No. {id} of “{name}”. Its verification page will say it was revoked from now on. This cannot be undone.",
   "admin.certificates.empty": "No certificates found.",
   "admin.certificates.result.revoked": "The certificate was revoked.",
   "admin.certificates.result.already": "This certificate was already revoked.",

@@ -89,7 +89,8 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "race.admin.close": "Close",
   "race.admin.weekdays": "Mo,Tu,We,Th,Fr,Sa,Su",
 
-  "texts.admin.lead": "Typing-test and online race texts by level and language. A retired text is no longer handed out but stays with the results that used it.",
+  "texts.admin.lead":
+    "Typing-test and online race texts by level and language. A retired text is no longer handed out but stays with the results that used it.",
   "texts.admin.level": "Level",
   "texts.admin.level.begin": "Beginner",
   "texts.admin.level.middle": "Middle",

@@ -35,7 +35,8 @@ export const certificateEn: Record<keyof typeof certificateMn, string> = {
   "certificate.awardedTo": "This certificate is awarded to",
   "certificate.awardedFor": "for completing the 266 lessons of the Bichee course and passing the certificate exam.",
   "certificate.exam.title": "Certificate exam",
-  "certificate.exam.lead": "Type the text below from start to end. To pass you need at least {wpm} WPM and {accuracy}% accuracy. The clock starts at your first key.",
+  "certificate.exam.lead":
+    "Type the text below from start to end. To pass you need at least {wpm} WPM and {accuracy}% accuracy. The clock starts at your first key.",
   "certificate.exam.words": "Words typed",
   "certificate.exam.sending": "Checking…",
   "certificate.exam.passed": "Congratulations! You passed the exam.",

@@ -18,7 +18,7 @@ export const shellEn: Record<keyof typeof shellMn, string> = {
   "theme.toLight": "Light mode",
   "language.switchTo": "Монгол",
   "language.label": "Language",
-  "loading": "Please wait.",
+  loading: "Please wait.",
   "home.title": "Typing speed test",
   "home.lead": "Measure your speed and accuracy with a sixty-second test.",
   "home.ctaLessons": "Start the lessons",

@@ -19,7 +19,8 @@ export const adminCertificatesMn = {
   "admin.certificates.actions": "Үйлдэл",
   "admin.certificates.revoke": "Цуцлах",
   "admin.certificates.revokeConfirmTitle": "Гэрчилгээг цуцлах уу?",
-  "admin.certificates.revokeConfirm": "«{name}»-ийн №{id} гэрчилгээг цуцлах гэж байна. Шалгах хуудас үүнээс хойш «цуцалсан» гэж харуулна. Энэ үйлдлийг буцаах боломжгүй.",
+  "admin.certificates.revokeConfirm":
+    "«{name}»-ийн №{id} гэрчилгээг цуцлах гэж байна. Шалгах хуудас үүнээс хойш «цуцалсан» гэж харуулна. Энэ үйлдлийг буцаах боломжгүй.",
   "admin.certificates.empty": "Гэрчилгээ олдсонгүй.",
   "admin.certificates.result.revoked": "Гэрчилгээг цуцаллаа.",
   "admin.certificates.result.already": "Энэ гэрчилгээ аль хэдийн цуцлагдсан байна.",

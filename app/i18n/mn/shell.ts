@@ -17,7 +17,7 @@ export const shellMn = {
   "theme.toLight": "Гэрэлтэй горим",
   "language.switchTo": "English",
   "language.label": "Хэл",
-  "loading": "Түр хүлээнэ үү.",
+  loading: "Түр хүлээнэ үү.",
   "home.title": "Бичих хурдны шалгалт",
   "home.lead": "Жаран секундийн шалгалтаар хурд, нарийвчлалаа хэмжээрэй.",
   "home.ctaLessons": "Хичээлээ эхлэх",

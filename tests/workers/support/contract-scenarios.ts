@@ -86,7 +86,11 @@ function png(): FormData {
 
 export const SCENARIOS: Record<string, ScenarioSpec> = {
   "user.register": {
-    valid: async () => ({ input: { name: "Гэрээт Хэрэглэгч", email: `contract-${crypto.randomUUID()}@example.mn`, password: newPassword() }, headers: { "CF-Connecting-IP": randomIp() }, status: 200 }),
+    valid: async () => ({
+      input: { name: "Гэрээт Хэрэглэгч", email: `contract-${crypto.randomUUID()}@example.mn`, password: newPassword() },
+      headers: { "CF-Connecting-IP": randomIp() },
+      status: 200,
+    }),
     invalid: { input: { name: "", email: "not-an-address" }, status: 400 },
   },
   "user.login": {
@@ -238,13 +242,21 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
   "user.practice-round": {
     valid: async () => {
       const text = "and the hand";
-      return { input: { roundId: crypto.randomUUID(), layout: "en", text, keystrokes: typedLog(text, 200) }, headers: auth((await createTestUser()).bearer), status: 200 };
+      return {
+        input: { roundId: crypto.randomUUID(), layout: "en", text, keystrokes: typedLog(text, 200) },
+        headers: auth((await createTestUser()).bearer),
+        status: 200,
+      };
     },
     invalid: { input: { roundId: "round", layout: "en", text: "and", keystrokes: [] }, status: 400 },
   },
   "user.merge-key-stats": {
     valid: async () => ({
-      input: { mergeId: crypto.randomUUID(), layout: "en", keys: [{ code: "KeyA", hits: 4, misses: 1, timing: { n: 0, mean: 0, m2: 0 }, confusions: { s: 1 } }] },
+      input: {
+        mergeId: crypto.randomUUID(),
+        layout: "en",
+        keys: [{ code: "KeyA", hits: 4, misses: 1, timing: { n: 0, mean: 0, m2: 0 }, confusions: { s: 1 } }],
+      },
       headers: auth((await createTestUser()).bearer),
       status: 200,
     }),
@@ -296,10 +308,16 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
     },
   },
   // An unknown certificate token: 404 with the spec's words.
-  "user.check-user-certi": { valid: async () => ({ input: { token: `unknown-${crypto.randomUUID()}` }, headers: { "CF-Connecting-IP": randomIp() }, status: 404 }) },
+  "user.check-user-certi": {
+    valid: async () => ({ input: { token: `unknown-${crypto.randomUUID()}` }, headers: { "CF-Connecting-IP": randomIp() }, status: 404 }),
+  },
   // A paid learner without the 266 lessons is refused the exam (403).
   "user.certificate-exam": {
-    valid: async () => ({ input: { examId: 1, durationMs: 1_000, keystrokes: [] }, headers: auth((await createTestUser({ endAt: PAID() })).bearer), status: 403 }),
+    valid: async () => ({
+      input: { examId: 1, durationMs: 1_000, keystrokes: [] },
+      headers: auth((await createTestUser({ endAt: PAID() })).bearer),
+      status: 403,
+    }),
     invalid: { input: { examId: "one" }, status: 400 },
   },
   "purchase.use-coupon": {

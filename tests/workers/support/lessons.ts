@@ -7,7 +7,10 @@ import { createDb } from "~/db/client.server";
 import { lessonGroups, lessons, userLessons } from "~/db/schema";
 
 type LessonJson = (typeof curriculum.lessons)[number];
-export const CURRICULUM = curriculum as { groups: typeof curriculum.groups; lessons: (LessonJson & { type: "start" | "intro" | "hold" | "boxed" | "review" })[] };
+export const CURRICULUM = curriculum as {
+  groups: typeof curriculum.groups;
+  lessons: (LessonJson & { type: "start" | "intro" | "hold" | "boxed" | "review" })[];
+};
 
 type EnglishLessonJson = (typeof english.lessons)[number];
 /** The English curriculum (content/lessons-en.json): ids 1001…, every row tagged curriculum "en". */
@@ -23,7 +26,10 @@ export async function seedCurriculum() {
     await db.insert(lessonGroups).values(groups).onConflictDoNothing();
     // D1 binds at most 100 parameters per statement: 9 columns × 11 rows.
     for (let i = 0; i < rows.length; i += 11) {
-      await db.insert(lessons).values(rows.slice(i, i + 11)).onConflictDoNothing();
+      await db
+        .insert(lessons)
+        .values(rows.slice(i, i + 11))
+        .onConflictDoNothing();
     }
   }
 }
@@ -46,7 +52,11 @@ export async function finishLessonsUpTo(userId: number, level: number, score = 1
   const values = CURRICULUM.lessons
     .filter((l) => l.level <= level)
     .map((l) => ({ userId, lessonId: l.id, bestScore: score, bestWpm: 30, bestAccuracy: 95, attempts: 1, updatedAt: Date.now() }));
-  for (let i = 0; i < values.length; i += 12) await db.insert(userLessons).values(values.slice(i, i + 12)).onConflictDoNothing();
+  for (let i = 0; i < values.length; i += 12)
+    await db
+      .insert(userLessons)
+      .values(values.slice(i, i + 12))
+      .onConflictDoNothing();
 }
 
 /**

@@ -15,18 +15,28 @@ describe("layout tables", () => {
     for (const layout of ALL) {
       const used = new Set(allKeys(layout).map((k) => k.finger));
       for (const finger of FINGERS) expect(used.has(finger)).toBe(true);
-      expect(allKeys(layout).every((k) => k.finger === "thumb" ? k.code === "Space" : FINGERS.includes(k.finger as never))).toBe(true);
+      expect(allKeys(layout).every((k) => (k.finger === "thumb" ? k.code === "Space" : FINGERS.includes(k.finger as never)))).toBe(true);
     }
   });
 
   it("put the bumps on F and J (ө and р on MNS)", () => {
-    expect(allKeys(MN_WINDOWS).filter((k) => k.bump).map((k) => k.base)).toEqual(["ө", "р"]);
-    expect(allKeys(EN_US).filter((k) => k.bump).map((k) => k.base)).toEqual(["f", "j"]);
+    expect(
+      allKeys(MN_WINDOWS)
+        .filter((k) => k.bump)
+        .map((k) => k.base),
+    ).toEqual(["ө", "р"]);
+    expect(
+      allKeys(EN_US)
+        .filter((k) => k.bump)
+        .map((k) => k.base),
+    ).toEqual(["f", "j"]);
   });
 
   it("have no character on two keys", () => {
     for (const layout of ALL) {
-      const chars = allKeys(layout).flatMap((k) => (k.code === "Space" ? [] : [k.base, k.shift])).filter(Boolean);
+      const chars = allKeys(layout)
+        .flatMap((k) => (k.code === "Space" ? [] : [k.base, k.shift]))
+        .filter(Boolean);
       expect(new Set(chars).size).toBe(chars.length);
     }
   });
@@ -34,7 +44,11 @@ describe("layout tables", () => {
 
 describe("the Mongolian MNS layout", () => {
   it("has the rows of /usr/share/X11/xkb/symbols/mn", () => {
-    const letters = (layout = MN_LINUX, row: number) => layout.rows[row].filter((k) => !k.label && /\p{L}/u.test(k.base)).map((k) => k.base).join("");
+    const letters = (layout = MN_LINUX, row: number) =>
+      layout.rows[row]
+        .filter((k) => !k.label && /\p{L}/u.test(k.base))
+        .map((k) => k.base)
+        .join("");
     expect(letters(MN_LINUX, 0)).toBe("ещ");
     expect(letters(MN_LINUX, 1)).toBe("фцужэнгшүзкъ");
     expect(letters(MN_LINUX, 2)).toBe("йыбөахролдп");

@@ -2,16 +2,7 @@
 // all drawn from these tables, so the keyboard is never an image.
 
 /** The eight finger groups of touch typing; thumbs only press the space bar. */
-export const FINGERS = [
-  "leftPinky",
-  "leftRing",
-  "leftMiddle",
-  "leftIndex",
-  "rightIndex",
-  "rightMiddle",
-  "rightRing",
-  "rightPinky",
-] as const;
+export const FINGERS = ["leftPinky", "leftRing", "leftMiddle", "leftIndex", "rightIndex", "rightMiddle", "rightRing", "rightPinky"] as const;
 
 export type Finger = (typeof FINGERS)[number] | "thumb";
 
