@@ -22,13 +22,11 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   clock = 10_000;
   vi.spyOn(performance, "now").mockImplementation(() => clock);
-  fetchMock
-    .mockReset()
-    .mockResolvedValue(
-      new Response(JSON.stringify({ result: true, level: 9, score: 150, wpm: 30, accuracy: 100, stars: 3, passed: true, failReason: null, point: 5 }), {
-        status: 200,
-      }),
-    );
+  fetchMock.mockReset().mockResolvedValue(
+    new Response(JSON.stringify({ result: true, level: 9, score: 150, wpm: 30, accuracy: 100, stars: 3, passed: true, failReason: null, point: 5 }), {
+      status: 200,
+    }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   navigate.mockReset();
 });
