@@ -49,7 +49,7 @@ export default function LessonListPage() {
           <p className="lead">{curriculum.id === "mn" ? t("lessons.lead") : t("lessons.leadEn", { n: curriculum.totalLessons })}</p>
           <CurriculumSwitch current={list.curriculum} />
           <p>
-            <Link to="/practice" data-testid="lesson-practice-link">
+            <Link to={`/practice?layout=${curriculum.language}`} data-testid="lesson-practice-link">
               {t("keys.practiceLink")}
             </Link>
           </p>
