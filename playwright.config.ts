@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // scripts/run-e2e.mjs picks the free port and prepares the database; see README.md.
 const port = Number(process.env.E2E_PORT || 8799);
 const persistTo = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
+// A second suite running beside this one (npm test splits the specs over two servers) keeps its own files.
+const results = `test-results${process.env.E2E_PART ? `/${process.env.E2E_PART}` : ""}`;
 const baseURL = `http://127.0.0.1:${port}`;
 // Settings for loopback fakes of outside services (see scripts/run-e2e.mjs).
 const vars = Object.entries(JSON.parse(process.env.E2E_VARS || "{}") as Record<string, string>)
@@ -11,7 +13,7 @@ const vars = Object.entries(JSON.parse(process.env.E2E_VARS || "{}") as Record<s
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/artifacts",
+  outputDir: `${results}/artifacts`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -21,7 +23,7 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === "1",
   timeout: 60_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }], ["./tests/e2e/flaky-summary.ts"]],
+  reporter: [["list"], ["json", { outputFile: `${results}/e2e-results.json` }], ["./tests/e2e/flaky-summary.ts"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

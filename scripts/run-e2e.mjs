@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the Playwright suite against a fresh `wrangler dev` on a free port with its own database:
-// migrations and seed are applied to .wrangler/e2e-state first, so every run starts the same.
+// Runs the Playwright suite (or the spec files given) against a fresh `wrangler dev` on a free port
+// with its own database: migrations and seed are applied to .wrangler/e2e-state first (or to
+// .wrangler/e2e-state-<E2E_PART> for a part of the suite run beside another), so every run starts the same.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,7 +21,7 @@ function freePort() {
   });
 }
 
-const persistTo = ".wrangler/e2e-state";
+const persistTo = process.env.E2E_PART ? `.wrangler/e2e-state-${process.env.E2E_PART}` : ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
   stdio: ["ignore", "ignore", "inherit"],

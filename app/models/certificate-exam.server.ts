@@ -9,6 +9,7 @@ import { notificationKey } from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, texts } from "~/db/schema";
 import { certificateStanding, firstLessonAt, type CertificateRow } from "./certificates.server";
+import { attemptKeyStatsWrites } from "./key-stats.server";
 import { notify } from "./notifications.server";
 
 export interface ExamSitting {
@@ -63,7 +64,7 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
     return { kind: "refused", status: reason === "payment" ? 402 : 403, reason };
   }
   const sitting = await db
-    .select({ textId: certificateExams.textId, body: texts.body })
+    .select({ textId: certificateExams.textId, body: texts.body, language: texts.language })
     .from(certificateExams)
     .innerJoin(texts, eq(texts.id, certificateExams.textId))
     .where(and(eq(certificateExams.id, input.examId), eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))
@@ -72,7 +73,7 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
 
   const verdict = judgeExam(sitting.body, input.keystrokes, input.durationMs);
   const r = verdict.result;
-  const claimed = await db
+  const claim = db
     .update(certificateExams)
     .set({
       finishedAt: now,
@@ -86,6 +87,11 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
     })
     .where(and(eq(certificateExams.id, input.examId), isNull(certificateExams.finishedAt)))
     .returning({ id: certificateExams.id });
+  // A typed attempt (not a log the rule refused) also moves the per-key rows, in the same
+  // transaction as closing the sitting, once per exam (key-stats.server.ts).
+  const typed = verdict.passed || JUDGED_FAILURES.has(verdict.reason);
+  const keyWrites = typed ? attemptKeyStatsWrites(db, userId, sitting.language, `exam:${input.examId}`, sitting.body, input.keystrokes, now) : [];
+  const [claimed] = await db.batch([claim, ...keyWrites]);
   if (claimed.length === 0) return { kind: "closed" };
   if (!verdict.passed) return { kind: "failed", status: JUDGED_FAILURES.has(verdict.reason) ? 200 : 400, reason: verdict.reason, result: verdict.result };
 

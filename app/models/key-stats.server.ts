@@ -5,11 +5,13 @@
 // mergeTiming), so two results saved at the same moment cannot overwrite each other.
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { keyDeltas, pressesOfTestLog, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { replayLog } from "~/core/typing/keystroke-log";
+import type { Keystroke } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
 import { keyConfusions, keyStatSources, keyStats } from "~/db/schema";
 
-export type KeyStatsSource = `${"test" | "lesson" | "practice" | "guest"}:${string}`;
+export type KeyStatsSource = `${"test" | "lesson" | "practice" | "guest" | "prize" | "exam"}:${string}`;
 
 /** The statements that fold `deltas` into the learner's rows once per source; none when there is nothing to fold. */
 export function keyStatsWrites(
@@ -81,6 +83,24 @@ export function keyStatsWrites(
   }
   writes.push(db.insert(keyStatSources).values({ id: source, userId, createdAt: now }).onConflictDoNothing());
   return writes;
+}
+
+/**
+ * The writes for a whole-text attempt (prize race, certificate exam, practice round) the server has
+ * already judged: the replay gives the expected characters, the posted log the times of the presses.
+ */
+export function attemptKeyStatsWrites(
+  db: Db,
+  userId: number,
+  layout: KeyStatsLayout,
+  source: KeyStatsSource,
+  text: string,
+  keystrokes: readonly Keystroke[],
+  now: number,
+): BatchItem<"sqlite">[] {
+  const replayed = replayLog(text, keystrokes, true).log;
+  const presses = pressesOfTestLog(replayed.map((entry, i) => ({ ...entry, t: keystrokes[i]?.t ?? entry.t })));
+  return keyStatsWrites(db, userId, layout, source, keyDeltas(layout, presses), now);
 }
 
 /** Runs the writes on their own (guest merges and practice rounds, which have no other result row). */

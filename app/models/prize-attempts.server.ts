@@ -9,6 +9,7 @@ import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/races/pri
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";
+import { attemptKeyStatsWrites } from "./key-stats.server";
 import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
 
 /** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
@@ -66,6 +67,8 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   // One transaction: the best (kept as the max; best_at moves only when it improves), the +5 and the
   // points. The points move only while the race's grant row does not exist yet, so 20 concurrent
   // finishes of one learner add 5 exactly once.
+  // The per-key rows move in the same transaction, once per posted log (key-stats.server.ts).
+  const keyWrites = attemptKeyStatsWrites(db, userId, text.language, `prize:${race.id}:${fingerprint}`, text.text, input.keystrokes, now);
   const [, points, grant, [result], [user]] = await db.batch([
     db
       .insert(prizeRaceResults)
@@ -106,6 +109,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
       })
       .from(users)
       .where(eq(users.id, userId)),
+    ...keyWrites,
   ]);
   const grantedPoints = points.length > 0 && grant.length > 0 ? PRIZE_FINISH_POINTS : 0;
   return {

@@ -23,8 +23,9 @@ export default class FlakySummary implements Reporter {
   }
 
   onEnd(_result: FullResult) {
-    mkdirSync("test-results", { recursive: true });
-    writeFileSync("test-results/flaky.json", JSON.stringify(this.flaky, null, 2));
+    const dir = `test-results${process.env.E2E_PART ? `/${process.env.E2E_PART}` : ""}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/flaky.json`, JSON.stringify(this.flaky, null, 2));
     if (this.flaky.length === 0) return;
     console.log(`\n${this.flaky.length} test(s) passed only on the retry (see ADR 008):`);
     for (const f of this.flaky) console.log(`  FLAKY ${f.test}\n        first failure: ${f.error}`);

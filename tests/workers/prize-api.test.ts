@@ -7,6 +7,8 @@ import { ActiveTextResponseSchema, PlayersResponseSchema, RankingListResponseSch
 import { createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
+import { codeOf } from "~/core/typing/key-stats";
+import { readKeyStats } from "~/models/key-stats.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 
@@ -223,16 +225,22 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     expect(await pointsOf(u.user.id)).toBe(200);
   });
 
-  it("refuses a replayed log (409) without counting it again", async () => {
+  it("refuses a replayed log (409) without counting it again, in the board or in the per-key rows", async () => {
     const { race, pool } = await createRace();
     const u = await paidUser();
     const body = { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 300) };
     expect((await upgrade(u.bearer, body)).status).toBe(200);
+    // The attempt's keys are in the learner's per-key rows, from the same write (issue 19 §3).
+    const keys = await readKeyStats(db(), u.user.id, "mn");
+    const hits = keys.reduce((sum, k) => sum + k.hits, 0);
+    expect(hits).toBe([...pool[0].body].filter((ch) => codeOf("mn", ch) !== null).length);
+    expect(hits).toBeGreaterThan(50);
     const replay = await upgrade(u.bearer, body);
     expect(replay.status).toBe(409);
     expect(await replay.json()).toEqual({ result: false, message: "Энэ бичилт аль хэдийн бүртгэгдсэн байна.", reason: "replay" });
     expect((await resultOf(race.id, u.user.id))!.attempts).toBe(1);
     expect(await pointsOf(u.user.id)).toBe(205);
+    expect(await readKeyStats(db(), u.user.id, "mn")).toEqual(keys);
   });
 
   it("20 concurrent finishes of one learner add +5 exactly once (distinct logs all count as attempts)", async () => {
