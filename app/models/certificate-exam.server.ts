@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { judgeExam, tokenFromBytes, type ExamFailure } from "~/core/certificates/certificate";
 import type { ExamRequest } from "~/core/certificates/certificate-api";
+import type { ErrorKind } from "~/core/contracts/errors";
 import type { AttemptResult } from "~/core/typing/plausibility";
 import { notificationKey } from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
@@ -42,11 +43,12 @@ export async function openExam(db: Db, userId: number): Promise<ExamSitting | nu
 export type ExamOutcome =
   /** `issued`: this call created the certificate (a later pass finds it made and issues nothing). */
   | { kind: "passed"; result: AttemptResult; certificate: CertificateRow; name: string; issued: boolean }
-  | { kind: "failed"; status: 200 | 400; reason: ExamFailure; result: AttemptResult | null }
-  | { kind: "refused"; status: 402 | 403; reason: "payment" | "lessons" }
+  /** `error`: null for a real attempt below the marks (not an error); `invalid` when the plausibility rule refuses the log. */
+  | { kind: "failed"; error: Extract<ErrorKind, "invalid"> | null; reason: ExamFailure; result: AttemptResult | null }
+  | { kind: "refused"; reason: "payment" | "lessons" }
   | { kind: "closed" };
 
-/** Refusals of the plausibility rule are bad input (400); a real attempt below the marks is a 200. */
+/** A real attempt below the marks; every other failure is the plausibility rule refusing the log (bad input). */
 const JUDGED_FAILURES = new Set<ExamFailure>(["slow", "inaccurate"]);
 
 const newToken = () => tokenFromBytes(crypto.getRandomValues(new Uint8Array(16)));
@@ -58,10 +60,9 @@ const newToken = () => tokenFromBytes(crypto.getRandomValues(new Uint8Array(16))
  */
 export async function submitExam(db: Db, userId: number, input: ExamRequest, now = Date.now()): Promise<ExamOutcome> {
   const standing = await certificateStanding(db, userId, now);
-  if (!standing) return { kind: "refused", status: 403, reason: "lessons" };
+  if (!standing) return { kind: "refused", reason: "lessons" };
   if (!standing.eligibility.ok) {
-    const reason = standing.eligibility.reason;
-    return { kind: "refused", status: reason === "payment" ? 402 : 403, reason };
+    return { kind: "refused", reason: standing.eligibility.reason };
   }
   const sitting = await db
     .select({ textId: certificateExams.textId, body: texts.body, language: texts.language })
@@ -93,7 +94,7 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
   const keyWrites = typed ? attemptKeyStatsWrites(db, userId, sitting.language, `exam:${input.examId}`, sitting.body, input.keystrokes, now) : [];
   const [claimed] = await db.batch([claim, ...keyWrites]);
   if (claimed.length === 0) return { kind: "closed" };
-  if (!verdict.passed) return { kind: "failed", status: JUDGED_FAILURES.has(verdict.reason) ? 200 : 400, reason: verdict.reason, result: verdict.result };
+  if (!verdict.passed) return { kind: "failed", error: JUDGED_FAILURES.has(verdict.reason) ? null : "invalid", reason: verdict.reason, result: verdict.result };
 
   const startAt = (await firstLessonAt(db, userId)) ?? now;
   const inserted = await db

@@ -15,12 +15,13 @@ import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow
 /** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
 const START_TOLERANCE_MS = 2_000;
 
+/** A refusal names its domain error kind; its HTTP status follows from STATUS_OF_ERROR alone (ADR 024). */
 export type PrizeAttemptRefusal =
-  | { status: 400; reason: AttemptRefusal | "text" | "started-early" }
-  | { status: 402; reason: "payment" }
-  | { status: 403; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" }
-  | { status: 404; reason: "race" }
-  | { status: 409; reason: "upcoming" | "finished" | "replay" };
+  | { kind: "invalid"; reason: AttemptRefusal | "text" | "started-early" }
+  | { kind: "payment"; reason: "payment" }
+  | { kind: "forbidden"; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" }
+  | { kind: "missing"; reason: "race" }
+  | { kind: "conflict"; reason: "upcoming" | "finished" | "replay" };
 
 export type PrizeAttemptOutcome =
   | { ok: true; response: UpgradePrizeResponse; race: PrizeRaceRow; user: { id: number; name: string; image: string | null; stage: number }; bestAt: number }
@@ -35,22 +36,22 @@ async function logFingerprint(input: UpgradePrizeRequest): Promise<string> {
 
 export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradePrizeRequest, now = Date.now()): Promise<PrizeAttemptOutcome> {
   const race = await prizeRaceById(db, input.raceId);
-  if (!race) return { ok: false, status: 404, reason: "race" };
+  if (!race) return { ok: false, kind: "missing", reason: "race" };
   const eligibility = await prizeEligibilityOf(db, userId, race, now);
   if (!eligibility.ok) {
-    if (eligibility.reason === "payment") return { ok: false, status: 402, reason: "payment" };
-    return { ok: false, status: 403, reason: eligibility.reason };
+    if (eligibility.reason === "payment") return { ok: false, kind: "payment", reason: "payment" };
+    return { ok: false, kind: "forbidden", reason: eligibility.reason };
   }
   const phase = racePhase(race, now);
-  if (phase !== "open") return { ok: false, status: 409, reason: phase };
+  if (phase !== "open") return { ok: false, kind: "conflict", reason: phase };
 
   const text = await prizeRaceTextById(db, race.id, input.textId);
-  if (!text) return { ok: false, status: 400, reason: "text" };
+  if (!text) return { ok: false, kind: "invalid", reason: "text" };
   const judged = judgeTextAttempt(text.text, input.keystrokes, input.durationMs, "prize");
-  if (!judged.ok) return { ok: false, status: 400, reason: judged.reason };
+  if (!judged.ok) return { ok: false, kind: "invalid", reason: judged.reason };
   const r = judged.result;
   // The whole attempt must fit inside the window: it cannot have begun before the race opened.
-  if (now - r.durationMs < race.startAt - START_TOLERANCE_MS) return { ok: false, status: 400, reason: "started-early" };
+  if (now - r.durationMs < race.startAt - START_TOLERANCE_MS) return { ok: false, kind: "invalid", reason: "started-early" };
 
   // The attempt's own key: a second post of the very same log (a replay) stores nothing. One
   // statement, so of concurrent identical posts exactly one gets the row.
@@ -60,7 +61,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     .values({ userId, source: "prize", sourceId: `${race.id}:log:${fingerprint}`, points: 0, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: pointGrants.id });
-  if (claimed.length === 0) return { ok: false, status: 409, reason: "replay" };
+  if (claimed.length === 0) return { ok: false, kind: "conflict", reason: "replay" };
 
   const raceKey = String(race.id);
   const granted = sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${raceKey} AND g.user_id = ${userId})`;

@@ -20,7 +20,10 @@ export const TEST_POINTS = 1;
 export type { UpgradeWpmStats };
 
 export type SaveOutcome =
-  { ok: true; stats: UpgradeWpmStats } | { ok: false; status: 400; reason: RefusalReason | "text" } | { ok: false; status: 409; reason: "test-id" };
+  | { ok: true; stats: UpgradeWpmStats }
+  /** A refusal names its domain error kind; the route takes the status from STATUS_OF_ERROR (ADR 024). */
+  | { ok: false; kind: "invalid"; reason: RefusalReason | "text" }
+  | { ok: false; kind: "conflict"; reason: "test-id" };
 
 type UserStats = Pick<typeof users.$inferSelect, "points" | "avgWpm" | "avgPercent" | "recordWpm" | "testsCount">;
 
@@ -42,9 +45,9 @@ export function statsResponse(user: UserStats, test: { wpm: number; cpm: number;
 
 export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, now = Date.now()): Promise<SaveOutcome> {
   const text = await testTextById(db, input.textId);
-  if (!text) return { ok: false, status: 400, reason: "text" };
+  if (!text) return { ok: false, kind: "invalid", reason: "text" };
   const outcome = recomputeTestResult(text.text, input.keystrokes, input.durationMs);
-  if (!outcome.ok) return { ok: false, status: 400, reason: outcome.reason };
+  if (!outcome.ok) return { ok: false, kind: "invalid", reason: outcome.reason };
   const r = outcome.result;
 
   await db
@@ -66,7 +69,7 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   // A retried post finds its own row (and is answered with the figures stored the first time);
   // someone else's test id is refused.
   const saved = await db.select().from(testResults).where(eq(testResults.id, input.testId)).get();
-  if (!saved || saved.userId !== userId) return { ok: false, status: 409, reason: "test-id" };
+  if (!saved || saved.userId !== userId) return { ok: false, kind: "conflict", reason: "test-id" };
 
   const granted = sql`EXISTS (SELECT 1 FROM ${pointGrants} WHERE ${pointGrants.source} = 'test' AND ${pointGrants.sourceId} = ${saved.id} AND ${pointGrants.userId} = ${userId})`;
   // Running averages weighted by the number of tests so far, rounded to whole numbers.
@@ -115,7 +118,7 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   ]);
   const [user] = results[results.length - 2] as (typeof users.$inferSelect)[];
   const [grant] = results[results.length - 1] as { createdAt: number }[];
-  if (!user) return { ok: false, status: 409, reason: "test-id" };
+  if (!user) return { ok: false, kind: "conflict", reason: "test-id" };
   const counted = grant?.createdAt === now;
   return { ok: true, stats: statsResponse(user, { wpm: saved.wpm, cpm: saved.cpm, accuracy: saved.accuracy }, counted) };
 }

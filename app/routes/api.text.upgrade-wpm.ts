@@ -1,6 +1,7 @@
 // POST /api/text/upgrade-wpm: a finished test's keystroke log → the user's new stats (SPEC §7).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { upgradeWpmContract } from "~/core/typing/typing-api";
+import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -11,9 +12,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
   const t = requestTranslator(request);
   const parsed = await parseRequest(upgradeWpmContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: t("typing.refused"), reason: "malformed" }, { status: 400 });
+  if (!parsed.success) return Response.json({ result: false, message: t("typing.refused"), reason: "malformed" }, { status: STATUS_OF_ERROR.invalid });
   const outcome = await saveTestResult(createDb(context.cloudflare.env.DB), user.id, parsed.data);
-  if (!outcome.ok) return Response.json({ result: false, message: t("typing.refused"), reason: outcome.reason }, { status: outcome.status });
+  if (!outcome.ok) return Response.json({ result: false, message: t("typing.refused"), reason: outcome.reason }, { status: statusOfError(outcome) });
   return Response.json(outcome.stats);
 }
 

@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificates/certificate";
 import { EXAM_REASON_KEYS, type ExamResponse, examContract } from "~/core/certificates/certificate-api";
+import { STATUS_OF_ERROR } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
 import { publicOrigin } from "~/models/certificate-files.server";
@@ -24,23 +25,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseRequest(examContract, request);
   if (!parsed.success) {
     const answer: ExamResponse = { result: "failed", reason: "malformed", message: t(EXAM_REASON_KEYS.malformed), figures: null };
-    return Response.json(answer, { status: 400 });
+    return Response.json(answer, { status: STATUS_OF_ERROR.invalid });
   }
   const db = createDb(env.DB);
   const outcome = await submitExam(db, user.id, parsed.data);
   if (outcome.kind === "refused") {
     if (outcome.reason === "payment") return subscriptionRequired(request);
     const answer: ExamResponse = { result: "failed", reason: "lessons", message: t("certificate.notEligible"), figures: null };
-    return Response.json(answer, { status: 403 });
+    return Response.json(answer, { status: STATUS_OF_ERROR.forbidden });
   }
   if (outcome.kind === "closed") {
     const answer: ExamResponse = { result: "failed", reason: "closed", message: t(EXAM_REASON_KEYS.closed), figures: null };
-    return Response.json(answer, { status: 409 });
+    return Response.json(answer, { status: STATUS_OF_ERROR.conflict });
   }
   if (outcome.kind === "failed") {
     const figures = outcome.result ? { wpm: outcome.result.wpm, cpm: outcome.result.cpm, accuracy: outcome.result.accuracy } : null;
     const answer: ExamResponse = { result: "failed", reason: outcome.reason, message: t(EXAM_REASON_KEYS[outcome.reason], marks), figures };
-    return Response.json(answer, { status: outcome.status });
+    return Response.json(answer, { status: outcome.error ? STATUS_OF_ERROR[outcome.error] : 200 });
   }
   if (outcome.issued) await announceCertificate(env, db, user.id, outcome.certificate);
   const r = outcome.result;

@@ -2,6 +2,7 @@
 // judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_REASON_KEYS, upgradePrizeContract } from "~/core/races/prize-api";
+import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import { recordPrizeAttempt } from "~/models/prize-attempts.server";
 import { tellPrizeRaceObject } from "~/models/prize-live.server";
@@ -17,11 +18,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
   const parsed = await parseRequest(upgradePrizeContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: 400 });
+  if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: STATUS_OF_ERROR.invalid });
   const outcome = await recordPrizeAttempt(createDb(env.DB), user.id, parsed.data);
   if (!outcome.ok) {
-    if (outcome.status === 402) return subscriptionRequired(request);
-    return Response.json({ result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason }, { status: outcome.status });
+    if (outcome.kind === "payment") return subscriptionRequired(request);
+    return Response.json({ result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason }, { status: statusOfError(outcome) });
   }
   context.cloudflare.ctx.waitUntil(tellPrizeRaceObject(env, outcome));
   return Response.json(outcome.response);

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { minutesToWait } from "~/core/accounts/rate-limits";
 import { ForgotPasswordSchema } from "~/core/accounts/account-forms";
 import { askForPasswordReset } from "~/models/password-reset-request.server";
-import { retryAfterHeader } from "~/services/rate-limits.server";
-import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
+import { httpFailure } from "~/utils/api.server";
+import { firstIssueMessage, postOnly, readBody, requestLanguage } from "~/utils/request.server";
 import { keepRetryAfter } from "~/utils/http";
 
 // The same answer whether or not the address has an account, so it cannot be used to find users.
@@ -15,8 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const asked = await askForPasswordReset(context.cloudflare.env, request, parsed.data.email, requestLanguage(request));
   if (!asked.ok) {
-    const message = requestTranslator(request)("limits.forgotPassword", { minutes: minutesToWait(asked.retryAfterMs) });
-    return data({ ok: false as const, message }, { status: 429, headers: retryAfterHeader(asked.retryAfterMs) });
+    const failure = httpFailure(request, asked.error);
+    return data({ ok: false as const, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
   return { ok: true as const };
 }

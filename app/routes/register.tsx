@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { RegisterSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
-import { registerAndSendVerification, registrationRefusal } from "~/models/registration.server";
+import { registerAndSendVerification } from "~/models/registration.server";
+import { httpFailure } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { pageTitle } from "~/utils/meta";
@@ -24,13 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = RegisterSchema.safeParse(await readBody(request));
   if (!parsed.success) return data({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
-  const t = requestTranslator(request);
   const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, new URL(request.url).origin, requestLanguage(request));
   if (!result.ok) {
-    const refusal = registrationRefusal(result, t);
-    return data({ ok: false, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+    const failure = httpFailure(request, result.error);
+    return data({ ok: false, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
-  return { ok: true, message: t("accounts.registerSuccess") };
+  return { ok: true, message: requestTranslator(request)("accounts.registerSuccess") };
 }
 
 export default function RegisterPage() {

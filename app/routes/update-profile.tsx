@@ -11,6 +11,7 @@ import { saveAvatar } from "~/models/avatars.server";
 import { updatePhone } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar";
+import { httpFailure } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
@@ -36,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: tooLarge ? 413 : 415 });
     }
     const saved = await saveAvatar(env, user, photo);
-    if (!saved.ok) return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: saved.reason === "too_large" ? 413 : 415 });
+    if (!saved.ok) {
+      const failure = httpFailure(request, saved.error);
+      return data({ ok: false, field: "photo", message: failure.message }, { status: failure.status });
+    }
     return { ok: true, field: "photo", message: t("profile.updated") };
   }
   const parsed = PhoneSchema.safeParse({ phone: form.phone });
