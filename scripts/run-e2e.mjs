@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { startFakeFacebook } from "../tests/e2e/fake-facebook.mjs";
 import { EMULATOR_DEFAULTS } from "./qpay-emulator-core.mjs";
 import { serveEmulator } from "./qpay-emulator.mjs";
+import { configWithoutBuild } from "./wrangler-config.mjs";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -42,9 +43,20 @@ const vars = {
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 };
 
+// A part run beside another starts after `npm run build` and must not rebuild under the other's server.
+const wranglerConfig = process.env.E2E_PART ? configWithoutBuild(process.cwd(), persistTo) : "";
+
 const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: port, E2E_PERSIST_TO: persistTo, E2E_VARS: JSON.stringify(vars), E2E_FAKE_FACEBOOK: facebook.base, E2E_QPAY: qpayBase },
+  env: {
+    ...process.env,
+    E2E_PORT: port,
+    E2E_PERSIST_TO: persistTo,
+    E2E_VARS: JSON.stringify(vars),
+    E2E_WRANGLER_CONFIG: wranglerConfig,
+    E2E_FAKE_FACEBOOK: facebook.base,
+    E2E_QPAY: qpayBase,
+  },
 });
 const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 await facebook.close();

@@ -4,37 +4,14 @@
 // (no close handshake, no flush, nothing in memory survives), then wrangler's whole process group;
 // a new `wrangler dev` on the same --persist-to is the runtime coming back.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { configWithoutBuild } from "../../scripts/wrangler-config.mjs";
 
 const root = process.cwd();
 export const port = Number(process.env.RESTART_PORT || 8797);
 export const persistTo = process.env.RESTART_PERSIST_TO || ".wrangler/restart-state";
 export const base = `http://127.0.0.1:${port}`;
-
-/**
- * wrangler.toml without its [build] table (wrangler dev would run the whole Remix build on every
- * start; `npm test` has built already), paths made absolute so the copy can live in the state directory.
- */
-function configWithoutBuild(): string {
-  const lines = readFileSync(path.join(root, "wrangler.toml"), "utf8").split("\n");
-  const out: string[] = [];
-  let inBuild = false;
-  for (const line of lines) {
-    if (/^\s*\[/.test(line)) inBuild = /^\s*\[build\]\s*$/.test(line);
-    if (inBuild) continue;
-    out.push(
-      line.replace(
-        /^(main|directory|migrations_dir)\s*=\s*"([^"]+)"/,
-        (_m, key: string, value: string) => `${key} = ${JSON.stringify(path.resolve(root, value))}`,
-      ),
-    );
-  }
-  const file = path.resolve(root, persistTo, "wrangler.toml");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, out.join("\n"));
-  return file;
-}
 
 let wrangler: ChildProcess | null = null;
 
@@ -80,7 +57,7 @@ async function healthy(): Promise<boolean> {
 /** Starts `wrangler dev` (in a process group of its own) and resolves once /healthz answers. */
 export async function startRuntime(): Promise<void> {
   if (wrangler) throw new Error("the runtime is already running");
-  const config = configWithoutBuild();
+  const config = configWithoutBuild(root, persistTo);
   wrangler = spawn(
     process.execPath,
     [

@@ -1,0 +1,2 @@
+// Types for scripts/wrangler-config.mjs.
+export function configWithoutBuild(root: string, dir: string): string;
