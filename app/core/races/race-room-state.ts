@@ -211,3 +211,12 @@ export function resumeAfterLoss(s: RoomState, lostUntil: number): RoomState {
     players: s.players.map((p) => (p.finishedAt !== null || p.left ? p : { ...p, pace: paceAfterLoss(p.pace ?? openingPace(startsAt), lostUntil) })),
   };
 }
+
+// ── outcome helpers shared by the reducer's parts ───────────────────────────────────────────────
+export const refuse = (code: ErrorCode, message: string): RoomOutcome => ({ ok: false, code, message });
+export const withPlayer = (s: RoomState, userId: number, patch: Partial<PlayerState>): RoomState => ({
+  ...s,
+  players: s.players.map((p) => (p.id === userId ? { ...p, ...patch } : p)),
+});
+export type Done = Extract<RoomOutcome, { ok: true }>;
+export const done = (state: RoomState, effects: RoomEffect[] = []): Done => ({ ok: true, state, effects });

@@ -5,9 +5,6 @@ import { testAccuracy } from "../typing/metrics";
 import { exceedsWpm, openingPace, spendPace } from "../typing/plausibility";
 import type { ErrorCode, PublicUser } from "./protocol";
 import {
-  CHAT_AFTER_RACE_MS,
-  CHAT_MIN_INTERVAL_MS,
-  checkChatMessage,
   charactersOfWords,
   INVITE_MARKER_MS,
   INVITE_NOTICE_MS,
@@ -35,6 +32,10 @@ import {
   roomState,
   toListing,
   toPlayer,
+  done,
+  refuse,
+  withPlayer,
+  type Done,
   type PlayerState,
   type ResultRecord,
   type RoomEffect,
@@ -43,19 +44,14 @@ import {
   type RoomState,
 } from "./race-room-state";
 
+import { chat } from "./race-room-chat";
+
 export * from "./race-room-state";
 
-const refuse = (code: ErrorCode, message: string): RoomOutcome => ({ ok: false, code, message });
-const withPlayer = (s: RoomState, userId: number, patch: Partial<PlayerState>): RoomState => ({
-  ...s,
-  players: s.players.map((p) => (p.id === userId ? { ...p, ...patch } : p)),
-});
 const liveTickets = (s: RoomState, now: number) => s.tickets.filter((t) => t.expiresAt > now);
 /** Seats taken or promised (invitations out and accepted requests). */
 const seatsHeld = (s: RoomState, now: number, except?: number) =>
   s.players.length + liveTickets(s, now).filter((t) => t.kind !== "request" && t.user.id !== except).length;
-type Done = Extract<RoomOutcome, { ok: true }>;
-const done = (state: RoomState, effects: RoomEffect[] = []): Done => ({ ok: true, state, effects });
 
 /** Who may press Start now; the Durable Object asks before it fetches a text. */
 export function checkStart(s: RoomState, userId: number): { ok: true } | { ok: false; code: ErrorCode; message: string } {
@@ -335,30 +331,6 @@ function finish(s: RoomState, userId: number, typed: readonly string[], now: num
   // The last one in: the race ends now and every result (this one too) is saved in one batch.
   const ended = endRace(state, now, "allFinished");
   return done(ended.state, [onFinish, ...ended.effects]);
-}
-
-const CHAT_REFUSALS = {
-  empty: "Empty message",
-  too_long: "Message longer than 50 characters",
-  control: "Control characters are not allowed in chat",
-} as const;
-
-function chat(s: RoomState, userId: number, raw: string, now: number): RoomOutcome {
-  const p = playerOf(s, userId);
-  if (!p || s.status === "cancelled") return refuse("not_member", "You are not in this room");
-  // The results talk: a finished room's chat stays open for a while, then closes before the room is forgotten.
-  if (s.status === "finished" && s.endedAt !== null && now >= s.endedAt + CHAT_AFTER_RACE_MS)
-    return refuse("room_closed", "The race is over: the chat is closed");
-  const checked = checkChatMessage(raw);
-  if (!checked.ok) return refuse("invalid", CHAT_REFUSALS[checked.reason]);
-  if (p.lastChatAt !== null && now - p.lastChatAt < CHAT_MIN_INTERVAL_MS) return refuse("rate_limited", "Too many messages");
-  return done(withPlayer(s, userId, { lastChatAt: now }), [
-    {
-      kind: "send",
-      to: "members",
-      message: { type: "onMessage", roomId: s.roomId, user: { id: p.id, name: p.name, image: p.image }, message: checked.message, at: now },
-    },
-  ]);
 }
 
 function tick(s0: RoomState, now: number): RoomOutcome {
