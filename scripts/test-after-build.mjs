@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after typecheck and build, in two lanes side by side: the linters
-// (npm run lint, ADR 025), vitest (unit and workers), the restart test (ADR 021) and a part of the
-// Playwright suite one after another, beside the rest of the Playwright suite. The suites mostly wait
-// (on workerd, Chromium, the fake clock), so the lanes overlap well and CI on 2 cores stays under 15 minutes.
-// Each line is prefixed with its suite; the exit code is the first failure's.
+// The last step of `npm test`, after the build, in three lanes side by side: the type check, the
+// linters (npm run lint, ADR 025), vitest (unit and workers) and the restart test (ADR 021) one after
+// another, beside the Playwright suite split over two servers of its own. The suites mostly wait (on
+// workerd, Chromium, the fake clock: a serial run kept 2 cores under half busy), so the lanes overlap
+// well and CI on 2 cores stays under 15 minutes. Each line is prefixed with its suite; the exit code is
+// the first failure's.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -25,10 +26,17 @@ async function inTurn(...steps) {
   return results;
 }
 
-// The e2e suite is split over two servers of its own: the accessibility and keyboard specs (about
-// four minutes) follow lint, vitest and the restart test (ADR 021, which starts and kills a runtime of
-// its own) in the first lane; every other spec runs in the second lane from the start.
-const SECOND_PART = ["tests/e2e/accessibility.spec.ts", "tests/e2e/keyboard.spec.ts"];
+// The e2e suite is split over two servers, each with its own database and a wrangler config without
+// [build] (the build is done; a rebuild would empty build/ under the other servers), in two halves of
+// about the same length: the specs below, and every other one.
+const SECOND_PART = [
+  "tests/e2e/accessibility.spec.ts",
+  "tests/e2e/keyboard.spec.ts",
+  "tests/e2e/races.spec.ts",
+  "tests/e2e/races-lobby.spec.ts",
+  "tests/e2e/friends.spec.ts",
+  "tests/e2e/prize.spec.ts",
+];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
   .map((f) => `tests/e2e/${f}`)
@@ -36,13 +44,14 @@ const firstPart = readdirSync("tests/e2e")
 const results = (
   await Promise.all([
     inTurn(
+      () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       // ESLint and Prettier after the build, because workers/entry.ts imports build/server.
       () => run("lint", "npm", ["run", "--silent", "lint"]),
       () => run("vitest", "npx", ["vitest", "run"]),
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
-      () => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" }),
     ),
-    inTurn(() => run("e2e", "node", ["scripts/run-e2e.mjs", ...firstPart])),
+    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
+    inTurn(() => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" })),
   ])
 ).flat();
 for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
