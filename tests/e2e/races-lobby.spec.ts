@@ -33,7 +33,8 @@ test("a join request from /races: the joiner waits, the host accepts, the joiner
   await expect(row.getByText("Хүлээж байна…")).toBeVisible();
   await screenshot(joiner, "races-join-waiting");
   const request = host.getByTestId("join-request");
-  await expect(request).toContainText("Номин Хүсэгч уралдаанд нэгдэхийг хүсэж байна.");
+  // The request travels joiner → lobby → room → host over three sockets: allow a loaded machine 10 s.
+  await expect(request).toContainText("Номин Хүсэгч уралдаанд нэгдэхийг хүсэж байна.", { timeout: 10_000 });
   await screenshot(host, "room-join-request");
   await host.getByTestId("join-request-accept").click();
   await joiner.waitForURL(/\/room\?roomId=/);

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PRIZE_NOTIFY_MS } from "~/core/races/prize-race";
+import type { ServerMessage } from "~/core/races/protocol";
 import { createDb } from "~/db/client.server";
 import { notifications, prizeRaceResults, prizeRaces } from "~/db/schema";
 import { closePrizeRace, raceClosedNotice } from "~/models/prize-standings.server";
@@ -53,8 +54,8 @@ describe("the live board", () => {
     const mine = await prizeSocket(race.id, c.cookie);
     expect((await mine.waitFor("raceBoard")).you).toBe(c.user.id);
 
-    expect(await recordAttempt(race, b.pub, 70, 2_000)).toEqual({ ok: true });
-    expect(await recordAttempt(race, c.pub, 55, 3_000)).toEqual({ ok: true });
+    // Two finishes at the same moment (sent together, so a loaded machine cannot split them over two batches).
+    expect(await Promise.all([recordAttempt(race, b.pub, 70, 2_000), recordAttempt(race, c.pub, 55, 3_000)])).toEqual([{ ok: true }, { ok: true }]);
     // (Анар's first attempt, moments before, may ride in the same batch.)
     const batch = await guest.waitFor("raceNotify", (m) => m.users.some((u) => u.id === b.user.id));
     // Both finishes in one frame.
@@ -63,14 +64,20 @@ describe("the live board", () => {
       [b.user.id, 70, 1, 7],
       [c.user.id, 55, 2, 7],
     ]);
-    expect(await guest.receivesNo("raceNotify", { ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
+    // No second frame for them. (Анар's frame, if it went out alone before they finished, is still
+    // unread in the queue: under load the 250-ms batch can close between two calls.)
+    const about =
+      (...ids: number[]) =>
+      (m: ServerMessage) =>
+        m.type === "raceNotify" && m.users.some((u) => ids.includes(u.id));
+    expect(await guest.receivesNo("raceNotify", { where: about(b.user.id, c.user.id), ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
     expect((await mine.waitFor("raceNotify", (m) => m.users.some((u) => u.id === c.user.id))).users.find((u) => u.id === c.user.id)).toMatchObject({
       place: 2,
     });
 
     // A worse attempt is not news.
     await recordAttempt(race, b.pub, 60, 4_000);
-    expect(await guest.receivesNo("raceNotify", { ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
+    expect(await guest.receivesNo("raceNotify", { where: about(b.user.id), ms: PRIZE_NOTIFY_MS * 2 })).toBe(true);
   });
 
   it("keeps the board over a reload of the object", async () => {
