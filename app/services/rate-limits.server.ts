@@ -1,5 +1,6 @@
 // Counting against the limits of app/core/accounts/rate-limits.ts, and the 429 every limit answers.
 import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/accounts/rate-limits";
+import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
 import { requestTranslator } from "~/utils/request.server";
 
@@ -46,6 +47,11 @@ export function firstRefusal(verdicts: readonly LimitVerdict[]): LimitVerdict | 
 
 export function retryAfterHeader(retryAfterMs: number): Record<string, string> {
   return { "Retry-After": String(retryAfterSeconds(retryAfterMs)) };
+}
+
+/** A limit reached, as a use case's typed error: httpFailure gives 429, Retry-After and the words. */
+export function limitReached(key: MessageKey, retryAfterMs: number): DomainError<MessageKey, "limited"> {
+  return { kind: "limited", key, retryAfterMs, params: { minutes: minutesToWait(retryAfterMs) } };
 }
 
 /** 429 with Retry-After and the message in the user's language, in the shape most calls answer. */
