@@ -48,7 +48,7 @@ export interface HttpFailure<S extends number = StatusOfKind<ErrorKind>> {
 export function httpFailure<K extends ErrorKind>(request: Request, error: DomainError<MessageKey, K>): HttpFailure<StatusOfKind<K>> {
   const message = requestTranslator(request)(error.key, error.params);
   const headers: Record<string, string> = error.kind === "limited" ? retryAfterHeader((error as { retryAfterMs: number }).retryAfterMs) : {};
-  return { status: statusOfError<K>(error as { kind: K }), message, headers };
+  return { status: statusOfError<K>(error), message, headers };
 }
 
 /** The refusal most calls answer (readBody's, a limit's): the words under message and data.message. */
