@@ -7,7 +7,7 @@ import { users } from "~/db/schema";
 import { randomToken } from "~/utils/crypto.server";
 import type { AuthUser } from "./sessions.server";
 
-export type AvatarUpload = { ok: true; key: string } | { ok: false; error: DomainError<"profile.imageTooBig"> };
+export type AvatarUpload = { ok: true; key: string } | { ok: false; error: DomainError<"profile.imageTooBig", "tooLarge" | "unsupported"> };
 
 /**
  * The one handler of the /update-profile page's avatar form and /api/user/update-profile: too large is

@@ -1,45 +1,68 @@
 // The seed's JSON calls for lessons (SPEC §7), in the payload and response names the spec gives:
-// get-lesson, get-lesson-list, update-user-lesson, get-result-lessons.
+// get-lesson, get-lesson-list, update-user-lesson, get-result-lessons. These build the answers'
+// bodies and name each refusal as a domain error; the routes reply (ADR 024: the status of an error
+// comes from its kind, in app/core/contracts/errors.ts).
+import type { z } from "zod";
+import type { DomainError } from "~/core/contracts/errors";
 import { MN_CURRICULUM, type Curriculum } from "~/core/lessons/curricula";
+import type { RecomputeProblem } from "~/core/lessons/lesson-engine";
+import type { getLessonContract, getLessonListContract, getResultLessonsContract, updateUserLessonContract } from "~/core/lessons/lesson-api";
 import { GUEST_RESULT } from "~/core/lessons/scoring";
 import { starsForScore } from "~/core/lessons/stars";
 import type { Db } from "~/db/client.server";
-import type { Translate } from "~/i18n";
 import { recordLessonResult, type LessonPost } from "./lesson-results.server";
 import { lessonForScreen, lessonList, lessonResult } from "./lessons.server";
 import type { AuthUser } from "./sessions.server";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
+type Answer<C extends { responses: Record<200, z.ZodType> }> = z.input<C["responses"][200]>;
 
-/** result: true with the lesson; "notLogged" when a guest must log in; 402 past the free lessons; false otherwise. */
-export async function getLessonResponse(db: Db, user: AuthUser | null, id: number, t: Translate) {
+/** A lesson the caller may not have: unknown (404), past the free lessons (402), not yet unlocked (403). */
+type LessonRefusal = DomainError<"error.title", "missing"> | DomainError<"paymentRequired.lessons", "payment"> | DomainError<"lessons.locked", "forbidden">;
+
+const MISSING = { kind: "missing", key: "error.title" } as const;
+const PAYMENT = { kind: "payment", key: "paymentRequired.lessons" } as const;
+const LOCKED = { kind: "forbidden", key: "lessons.locked" } as const;
+
+/** result: true with the lesson; "notLogged" when a guest must log in; a refusal past the free lessons or before the lesson is open. */
+export async function getLessonAnswer(
+  db: Db,
+  user: AuthUser | null,
+  id: number,
+): Promise<{ ok: true; answer: Answer<typeof getLessonContract> } | { ok: false; error: LessonRefusal }> {
   const found = await lessonForScreen(db, user, id);
-  if (!found) return json({ result: false, message: t("error.title") }, 404);
-  if (found.access === "login") return json({ result: "notLogged" });
-  if (found.access === "payment") return json({ result: false, message: t("paymentRequired.lessons") }, 402);
-  if (found.access === "locked") return json({ result: false, message: t("lessons.locked") }, 403);
+  if (!found) return { ok: false, error: MISSING };
+  if (found.access === "login") return { ok: true, answer: { result: "notLogged" } };
+  if (found.access === "payment") return { ok: false, error: PAYMENT };
+  if (found.access === "locked") return { ok: false, error: LOCKED };
   const { lesson, group } = found;
-  return json({
-    result: true,
-    data: {
-      id: lesson.id,
-      type: lesson.type,
-      lvl: lesson.level,
-      text: lesson.text,
-      lessonname: lesson.name,
-      url: lesson.image,
-      holdword: lesson.holdWord,
-      groupId: group.id,
-      curriculum: found.curriculum,
+  return {
+    ok: true,
+    answer: {
+      result: true,
+      data: {
+        id: lesson.id,
+        type: lesson.type,
+        lvl: lesson.level,
+        text: lesson.text,
+        lessonname: lesson.name,
+        url: lesson.image,
+        holdword: lesson.holdWord,
+        groupId: group.id,
+        curriculum: found.curriculum,
+      },
+      group: { id: group.id, wpm: group.targetWpm, groupName: group.name },
     },
-    group: { id: group.id, wpm: group.targetWpm, groupName: group.name },
-  });
+  };
 }
 
-export async function getLessonListResponse(db: Db, user: AuthUser | null, curriculum: Curriculum = MN_CURRICULUM) {
+export async function getLessonListAnswer(
+  db: Db,
+  user: AuthUser | null,
+  curriculum: Curriculum = MN_CURRICULUM,
+): Promise<Answer<typeof getLessonListContract>> {
   const list = await lessonList(db, user, curriculum);
   const lessons = list.groups.flatMap((g) => g.lessons);
-  return json({
+  return {
     result: true,
     curriculum: list.curriculum,
     lesson: lessons.map((l) => ({ id: l.id, lvl: l.level, groupId: l.groupId, lessonname: l.name, type: l.type, access: l.access })),
@@ -50,37 +73,51 @@ export async function getLessonListResponse(db: Db, user: AuthUser | null, curri
     totalStars: list.totalStars,
     totalPoints: list.totalPoints,
     currentLevel: list.currentLevel,
-  });
+  };
 }
 
-export async function updateUserLessonResponse(db: Db, user: AuthUser | null, post: LessonPost, t: Translate) {
+/** Why a finished lesson was not saved; `problem` (a log the replay refuses, 400) goes on the wire beside the words. */
+export type LessonSaveRefusal =
+  | { ok: false; error: LessonRefusal | DomainError<"lessons.saveFailed", "conflict">; problem?: undefined }
+  | { ok: false; error: DomainError<"lessons.saveFailed", "invalid">; problem: RecomputeProblem };
+
+export async function updateUserLessonAnswer(
+  db: Db,
+  user: AuthUser | null,
+  post: LessonPost,
+): Promise<{ ok: true; answer: Answer<typeof updateUserLessonContract> } | LessonSaveRefusal> {
   const outcome = await recordLessonResult(db, user, post);
   switch (outcome.status) {
     case "recorded": {
       const { status: _status, ...result } = outcome;
-      return json({ result: true, ...result });
+      return { ok: true, answer: { result: true, ...result } };
     }
     case "guest":
-      return json({ result: true, guest: true, point: 0, level: outcome.level });
+      return { ok: true, answer: { result: true, guest: true, point: 0, level: outcome.level } };
     case "not_found":
-      return json({ result: false, message: t("error.title") }, 404);
+      return { ok: false, error: MISSING };
     case "payment_required":
-      return json({ result: false, message: t("paymentRequired.lessons") }, 402);
+      return { ok: false, error: PAYMENT };
     case "locked":
-      return json({ result: false, message: t("lessons.locked") }, 403);
+      return { ok: false, error: LOCKED };
     case "conflict":
-      return json({ result: false, message: t("lessons.saveFailed") }, 409);
+      return { ok: false, error: { kind: "conflict", key: "lessons.saveFailed" } };
     case "rejected":
-      return json({ result: false, problem: outcome.problem, message: t("lessons.saveFailed") }, 400);
+      return { ok: false, error: { kind: "invalid", key: "lessons.saveFailed" }, problem: outcome.problem };
   }
 }
 
-/** next and prev as { id, type }, the latest score on prev and how many lessons are finished. */
-export async function getResultLessonsResponse(db: Db, user: AuthUser, prevLevel: number, curriculum: Curriculum = MN_CURRICULUM) {
+/** next and prev as { id, type }, the latest score on prev and how many lessons are finished; null for an unknown level. */
+export async function getResultLessonsAnswer(
+  db: Db,
+  user: AuthUser,
+  prevLevel: number,
+  curriculum: Curriculum = MN_CURRICULUM,
+): Promise<Answer<typeof getResultLessonsContract> | null> {
   const view = await lessonResult(db, user, prevLevel, curriculum);
-  if (!view.lesson) return json({ result: false }, 404);
+  if (!view.lesson) return null;
   const ref = (l: { id: number; type: string } | null) => (l ? { id: l.id, type: l.type } : null);
-  return json({
+  return {
     result: true,
     prev: ref(view.lesson),
     next: ref(view.next),
@@ -90,7 +127,7 @@ export async function getResultLessonsResponse(db: Db, user: AuthUser, prevLevel
     stars: view.stars,
     point: view.pointsGranted,
     count: { count: view.finished },
-  });
+  };
 }
 
 /** SPEC §6: a guest's result screen shows 100 points, 100 % and 30 WPM. */

@@ -12,7 +12,8 @@ import { createSession, startBearerLogin, type AuthUser } from "./sessions.serve
 import { authenticate } from "./users.server";
 
 export type LoginOutcome =
-  { ok: true; user: AuthUser; token: string; expiresAt: number; refreshToken?: string } | { ok: false; error: DomainError<MessageKey> };
+  | { ok: true; user: AuthUser; token: string; expiresAt: number; refreshToken?: string }
+  | { ok: false; error: DomainError<MessageKey, "limited" | "forbidden" | "login"> };
 
 export async function logIn(env: Env, request: Request, input: Login, kind: "cookie" | "bearer"): Promise<LoginOutcome> {
   const ip = clientIp(request);

@@ -7,7 +7,7 @@ import { readSettings } from "~/utils/env.server";
 import { changePassword } from "./users.server";
 
 export type PasswordChangeOutcome =
-  { ok: true } | { ok: false; error: DomainError<"accounts.oldPasswordWrong" | "accounts.commonPassword" | "accounts.tooManyAttempts"> };
+  { ok: true } | { ok: false; error: DomainError<"accounts.oldPasswordWrong" | "accounts.commonPassword" | "accounts.tooManyAttempts", "limited" | "invalid"> };
 
 /**
  * Changes the password and revokes every session except the one making the change (closing their

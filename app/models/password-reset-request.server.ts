@@ -9,7 +9,7 @@ import { createMailer } from "~/services/mailer.server";
 import { clientIp, firstRefusal, takeLimit } from "~/services/rate-limits.server";
 import { requestPasswordReset } from "./email-tokens.server";
 
-export type ResetRequestOutcome = { ok: true } | { ok: false; error: DomainError<"limits.forgotPassword"> };
+export type ResetRequestOutcome = { ok: true } | { ok: false; error: DomainError<"limits.forgotPassword", "limited"> };
 
 /** The one handler of the /forgot-password page's action and /api/user/forgot-password; a refusal is a typed error (httpFailure maps it). */
 export async function askForPasswordReset(env: Env, request: Request, email: string, language: Language): Promise<ResetRequestOutcome> {

@@ -2,6 +2,7 @@
 // Money is never lost and never granted twice: QPay's own check decides whether an invoice is paid
 // (a callback is only a prompt), and the grant is one D1 batch keyed by the unique invoice id.
 import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import type { DomainError } from "~/core/contracts/errors";
 import { notificationKey } from "~/core/social/notifications";
 import { purchasablePlan } from "~/core/billing/plans";
 import { DAY_MS } from "~/core/billing/subscription";
@@ -141,19 +142,24 @@ export type CreateBillResult =
       qr: { text: string; image: string | null; shortUrl: string | null };
       urls: BankLink[];
     }
-  | { ok: false; status: 400 | 502; message: string };
+  | { ok: false; error: CreateBillError };
+
+/** An unknown plan is the caller's mistake; QPay not answering (or not configured) is upstream's. The route words them in the caller's language. */
+export type CreateBillError = DomainError<"payment.unknownPlan", "invalid"> | DomainError<"payment.createFailed", "upstream">;
+
+const UNKNOWN_PLAN = { kind: "invalid", key: "payment.unknownPlan" } as const;
+const CREATE_FAILED = { kind: "upstream", key: "payment.createFailed" } as const;
 
 /** Creates a QPay bill for one of the plans for sale; `level` is what the client sent. */
 export async function createBill(env: Env, userId: number, level: unknown, deps?: PaymentsDeps): Promise<CreateBillResult> {
-  const t = translator("mn");
   const plan = purchasablePlan(level);
-  if (!plan) return { ok: false, status: 400, message: t("payment.unknownPlan") };
+  if (!plan) return { ok: false, error: UNKNOWN_PLAN };
   let ctx: PaymentsContext;
   try {
     ctx = paymentsContext(env, deps);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    return { ok: false, status: 502, message: t("payment.createFailed") };
+    return { ok: false, error: CREATE_FAILED };
   }
   await supersedeOpenBills(ctx, userId);
 
@@ -174,7 +180,8 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
     const bill = await ctx.qpay.createInvoice({
       senderInvoiceNo: id,
       receiverCode: String(userId),
-      description: t("payment.invoiceDescription", { days: plan.days }),
+      // QPay shows this to the payer in their bank app: always in Mongolian.
+      description: translator("mn")("payment.invoiceDescription", { days: plan.days }),
       amount: plan.price,
       callbackUrl: `${ctx.publicBaseUrl}${CALLBACK_PATH}?token=${token}`,
     });
@@ -196,7 +203,7 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
       .update(invoices)
       .set({ status: "failed" })
       .where(and(eq(invoices.id, id), eq(invoices.status, "created")));
-    return { ok: false, status: 502, message: t("payment.createFailed") };
+    return { ok: false, error: CREATE_FAILED };
   }
 }
 

@@ -8,7 +8,8 @@ import { readSettings } from "~/utils/env.server";
 import { sendVerificationEmail } from "./email-tokens.server";
 import { registerUser } from "./users.server";
 
-export type RegistrationOutcome = { ok: true } | { ok: false; error: DomainError<"limits.register" | "accounts.emailTaken" | "accounts.commonPassword"> };
+export type RegistrationOutcome =
+  { ok: true } | { ok: false; error: DomainError<"limits.register" | "accounts.emailTaken" | "accounts.commonPassword", "limited" | "conflict" | "invalid"> };
 
 /**
  * Creates the account and e-mails the verification link: the one handler of the /register page's action

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/races/protocol";
 import type { PublicUser } from "~/core/races/protocol";
+import type { LastRaces } from "~/core/races/room-api";
 import { newRoomId, toPublicUser } from "~/core/races/race-rules";
 import type { ResultRecord } from "~/core/races/race-room";
 import { createDb, type Db } from "~/db/client.server";
@@ -83,7 +84,7 @@ export async function roomRow(db: Db, roomId: string) {
 }
 
 /** SPEC §7 last-races: online races (data) and prize races (main), newest first. */
-export async function lastRaces(db: Db, userId: number, limit = 50) {
+export async function lastRaces(db: Db, userId: number, limit = 50): Promise<LastRaces> {
   const online = await db
     .select({ roomId: roomResults.roomId, percent: roomResults.percent, wpm: roomResults.wpm, place: roomResults.place, date: roomResults.finishedAt })
     .from(roomResults)
@@ -108,7 +109,7 @@ export async function lastRaces(db: Db, userId: number, limit = 50) {
   const now = Date.now();
   return {
     data: online,
-    main: prize.map(({ endAt, active, ...r }) => ({ ...r, active: active && endAt > now ? 1 : 0 })),
+    main: prize.map(({ endAt, active, ...r }) => ({ ...r, active: active && endAt > now ? (1 as const) : (0 as const) })),
   };
 }
 

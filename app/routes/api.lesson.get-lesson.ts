@@ -1,17 +1,23 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { GetLessonSchema } from "~/core/lessons/lesson-api";
+import { getLessonContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
-import { getLessonResponse } from "~/models/lesson-api.server";
+import { getLessonAnswer } from "~/models/lesson-api.server";
+import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 // Bearer optional (SPEC §7).
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const parsed = GetLessonSchema.safeParse(await readBody(request));
-  if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("request.badLessonId") }, { status: 400 });
+  const parsed = await parseRequest(getLessonContract, request);
+  if (!parsed.success) return reply(getLessonContract, 400, { result: false, message: requestTranslator(request)("request.badLessonId") });
   const user = await getOptionalUser(request, env);
-  return getLessonResponse(createDb(env.DB), user, parsed.data.id, requestTranslator(request));
+  const found = await getLessonAnswer(createDb(env.DB), user, parsed.data.id);
+  if (!found.ok) {
+    const failure = httpFailure(request, found.error);
+    return reply(getLessonContract, failure.status, { result: false, message: failure.message });
+  }
+  return reply(getLessonContract, 200, found.answer);
 }
 
 export const loader = postOnly;

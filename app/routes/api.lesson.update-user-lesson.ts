@@ -1,18 +1,27 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { UpdateUserLessonSchema } from "~/core/lessons/lesson-api";
+import { updateUserLessonContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
-import { updateUserLessonResponse } from "~/models/lesson-api.server";
+import { updateUserLessonAnswer } from "~/models/lesson-api.server";
+import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 // Bearer optional (SPEC §7): a guest's result is accepted and not stored.
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const parsed = UpdateUserLessonSchema.safeParse(await readBody(request));
+  const parsed = await parseRequest(updateUserLessonContract, request);
   if (!parsed.success)
-    return Response.json({ result: false, problem: "invalid_log", message: requestTranslator(request)("request.badLessonLog") }, { status: 400 });
+    return reply(updateUserLessonContract, 400, { result: false, problem: "invalid_log", message: requestTranslator(request)("request.badLessonLog") });
   const user = await getOptionalUser(request, env);
-  return updateUserLessonResponse(createDb(env.DB), user, parsed.data, requestTranslator(request));
+  const saved = await updateUserLessonAnswer(createDb(env.DB), user, parsed.data);
+  if (saved.ok) return reply(updateUserLessonContract, 200, saved.answer);
+  // A log the replay refuses names its problem beside the words.
+  if (saved.problem !== undefined) {
+    const failure = httpFailure(request, saved.error);
+    return reply(updateUserLessonContract, failure.status, { result: false, problem: saved.problem, message: failure.message });
+  }
+  const failure = httpFailure(request, saved.error);
+  return reply(updateUserLessonContract, failure.status, { result: false, message: failure.message });
 }
 
 export const loader = postOnly;

@@ -3,10 +3,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/billing/subscription";
 import { redeemCouponAndNotify } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
-import { tooManyRequests } from "~/services/rate-limits.server";
+import { limitReached } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { confirmCouponContract } from "~/core/billing/purchase-api";
-import { parseRequest, reply } from "~/utils/api.server";
+import { httpFailure, parseRequest, refusalBody, reply } from "~/utils/api.server";
 import { postOnly } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -14,11 +14,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const parsed = await parseRequest(confirmCouponContract, request);
   const refused = await couponRefusal(env, request, user.id);
-  if (refused) return tooManyRequests(request, "limits.coupon", refused.retryAfterMs);
-  if (!parsed.success) return wrongCoupon(env, request, user.id);
+  if (refused) {
+    const failure = httpFailure(request, limitReached("limits.coupon", refused.retryAfterMs));
+    return reply(confirmCouponContract, failure.status, refusalBody(failure.message), failure.headers);
+  }
+  if (!parsed.success) return reply(confirmCouponContract, 400, await wrongCoupon(env, request, user.id));
   const now = Date.now();
   const result = await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now);
-  if (!result.ok) return wrongCoupon(env, request, user.id);
+  if (!result.ok) return reply(confirmCouponContract, 400, await wrongCoupon(env, request, user.id));
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
   return reply(confirmCouponContract, 200, {
     result: "success",

@@ -1,22 +1,30 @@
 // QPay calls this (GET or POST) when an invoice is paid. The call proves nothing by itself: the token
 // finds the invoice and QPay's payment check decides. Duplicates are answered 200 "SUCCESS" too.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleQPayCallback, type CallbackResult } from "~/models/payments.server";
+import { qpayCallbackContract } from "~/core/billing/purchase-api";
+import { handleQPayCallback } from "~/models/payments.server";
+import { parseRequest, reply } from "~/utils/api.server";
 
-const ANSWERS: Record<CallbackResult, [number, string]> = {
-  credited: [200, "SUCCESS"],
-  already_paid: [200, "SUCCESS"],
-  // Not (yet) paid per QPay: a non-200 invites QPay to call again, and the poll covers it anyway.
-  not_paid: [409, "NOT_PAID"],
-  amount_mismatch: [409, "AMOUNT_MISMATCH"],
-  unknown_token: [404, "NOT_FOUND"],
-  qpay_unavailable: [503, "RETRY"],
-};
+const NO_STORE = { "Cache-Control": "no-store" };
 
 async function answer({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const [status, body] = ANSWERS[await handleQPayCallback(context.cloudflare.env, token)];
-  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  // The token is in the query, whatever the method (its schema refuses nothing: no token finds no invoice).
+  const query = await parseRequest(qpayCallbackContract, request);
+  const outcome = await handleQPayCallback(context.cloudflare.env, query.success ? (query.data.token ?? null) : null);
+  switch (outcome) {
+    case "credited":
+    case "already_paid":
+      return reply(qpayCallbackContract, 200, "SUCCESS", NO_STORE);
+    // Not (yet) paid per QPay: a non-200 invites QPay to call again, and the poll covers it anyway.
+    case "not_paid":
+      return reply(qpayCallbackContract, 409, "NOT_PAID", NO_STORE);
+    case "amount_mismatch":
+      return reply(qpayCallbackContract, 409, "AMOUNT_MISMATCH", NO_STORE);
+    case "unknown_token":
+      return reply(qpayCallbackContract, 404, "NOT_FOUND", NO_STORE);
+    case "qpay_unavailable":
+      return reply(qpayCallbackContract, 503, "RETRY", NO_STORE);
+  }
 }
 
 export const loader = answer;

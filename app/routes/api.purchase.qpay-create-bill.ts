@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createBill } from "~/models/payments.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { createBillContract } from "~/core/billing/purchase-api";
-import { parseRequest, reply } from "~/utils/api.server";
+import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -14,7 +14,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply(createBillContract, 400, { result: "failed", data: { message: requestTranslator(request)("payment.unknownPlan") } });
   }
   const bill = await createBill(env, user.id, parsed.data.level);
-  if (!bill.ok) return reply(createBillContract, bill.status, { result: "failed", data: { message: bill.message } });
+  if (!bill.ok) {
+    // The words in the caller's language, the status from the error's kind (400 unknown plan, 502 QPay).
+    const failure = httpFailure(request, bill.error);
+    return reply(createBillContract, failure.status, { result: "failed", data: { message: failure.message } });
+  }
   return reply(createBillContract, 200, {
     result: "success",
     // invoice_id is ours (what check-qpay-bill takes); payment_id is QPay's invoice id, for support.

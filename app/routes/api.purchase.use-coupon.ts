@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkCoupon } from "~/models/coupons.server";
 import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
-import { tooManyRequests } from "~/services/rate-limits.server";
+import { limitReached } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { useCouponContract } from "~/core/billing/purchase-api";
-import { parseRequest, reply } from "~/utils/api.server";
+import { httpFailure, parseRequest, refusalBody, reply } from "~/utils/api.server";
 import { postOnly } from "~/utils/request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -13,10 +13,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const parsed = await parseRequest(useCouponContract, request);
   const refused = await couponRefusal(env, request, user.id);
-  if (refused) return tooManyRequests(request, "limits.coupon", refused.retryAfterMs);
-  if (!parsed.success) return wrongCoupon(env, request, user.id);
+  if (refused) {
+    const failure = httpFailure(request, limitReached("limits.coupon", refused.retryAfterMs));
+    return reply(useCouponContract, failure.status, refusalBody(failure.message), failure.headers);
+  }
+  if (!parsed.success) return reply(useCouponContract, 400, await wrongCoupon(env, request, user.id));
   const coupon = await checkCoupon(env.DB, parsed.data.coupon);
-  if (!coupon) return wrongCoupon(env, request, user.id);
+  if (!coupon) return reply(useCouponContract, 400, await wrongCoupon(env, request, user.id));
   return reply(useCouponContract, 200, { result: "success", data: { month: coupon.months } });
 }
 

@@ -1,16 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { playersRoomContract } from "~/core/races/room-api";
 import { lobbyOf } from "~/models/rooms.server";
+import { reply } from "~/utils/api.server";
 import { getSession } from "~/utils/auth.server";
 
 /**
  * SPEC §7 get-players-room (bearer optional): whom a host can invite — their friends online now
  * (SPEC §1: invitations to online friends). Presence is shown to friends only, so a guest gets none.
+ * Takes no fields, so reads no body.
  */
-async function answer({ request, context }: LoaderFunctionArgs) {
+async function answer({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const session = await getSession(request, env);
   const data = session.state === "ok" ? await lobbyOf(env).onlineFriends(session.user.id) : [];
-  return Response.json({ result: true, data });
+  return reply(playersRoomContract, 200, { result: true, data });
 }
 
 export const action = answer;

@@ -5,17 +5,17 @@ import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
 import { randomText } from "~/models/texts.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
-import { parseRequest } from "~/utils/api.server";
+import { parseRequest, reply } from "~/utils/api.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isTextType(params.textType)) return Response.json({ result: false, message: requestTranslator(request)("typing.error.text") }, { status: 404 });
+  if (!isTextType(params.textType)) return reply(textContract, 404, { result: false, message: requestTranslator(request)("typing.error.text") });
   const t = requestTranslator(request);
   const parsed = await parseRequest(textContract, request);
   if (!parsed.success)
-    return Response.json({ result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) }, { status: 400 });
+    return reply(textContract, 400, { result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) });
   const text = await randomText(createDb(context.cloudflare.env.DB), LEVEL_OF_TEXT_TYPE[params.textType], parsed.data.lang, parsed.data.exclude);
-  if (!text) return Response.json({ result: false, message: t("typing.error.text") }, { status: 404 });
-  return Response.json({ result: true, data: text });
+  if (!text) return reply(textContract, 404, { result: false, message: t("typing.error.text") });
+  return reply(textContract, 200, { result: true, data: text });
 }
 
 export const loader = postOnly;

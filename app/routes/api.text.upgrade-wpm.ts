@@ -6,16 +6,16 @@ import { createDb } from "~/db/client.server";
 import { saveTestResult } from "~/models/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
-import { parseRequest } from "~/utils/api.server";
+import { parseRequest, reply } from "~/utils/api.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context.cloudflare.env);
   const t = requestTranslator(request);
   const parsed = await parseRequest(upgradeWpmContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: t("typing.refused"), reason: "malformed" }, { status: STATUS_OF_ERROR.invalid });
+  if (!parsed.success) return reply(upgradeWpmContract, STATUS_OF_ERROR.invalid, { result: false, message: t("typing.refused"), reason: "malformed" });
   const outcome = await saveTestResult(createDb(context.cloudflare.env.DB), user.id, parsed.data);
-  if (!outcome.ok) return Response.json({ result: false, message: t("typing.refused"), reason: outcome.reason }, { status: statusOfError(outcome) });
-  return Response.json(outcome.stats);
+  if (!outcome.ok) return reply(upgradeWpmContract, statusOfError(outcome), { result: false, message: t("typing.refused"), reason: outcome.reason });
+  return reply(upgradeWpmContract, 200, outcome.stats);
 }
 
 export const loader = postOnly;

@@ -3,16 +3,16 @@ import { answerFriendContract } from "~/core/social/social-api";
 import { answerFriend } from "~/models/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
-import { parseRequest } from "~/utils/api.server";
+import { parseRequest, reply } from "~/utils/api.server";
 
 /** answer-friend {userId, accept} (issue 17): the answer to the request userId sent the caller. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const parsed = await parseRequest(answerFriendContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: requestTranslator(request)("friends.error.badId") }, { status: 400 });
+  if (!parsed.success) return reply(answerFriendContract, 400, { result: false, message: requestTranslator(request)("friends.error.badId") });
   const status = await answerFriend(env, user, parsed.data.userId, parsed.data.accept);
-  return Response.json({ result: true, status });
+  return reply(answerFriendContract, 200, { result: true, status });
 }
 
 export const loader = postOnly;

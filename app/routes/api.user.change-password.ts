@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await changePasswordFor(env, request, user, parsed.data);
   if (!result.ok) {
     const failure = httpFailure(request, result.error);
-    return Response.json({ result: "failed", data: { message: failure.message } }, { status: failure.status, headers: failure.headers });
+    return reply(changePasswordContract, failure.status, { result: "failed", data: { message: failure.message } }, failure.headers);
   }
   return reply(changePasswordContract, 200, { result: "success", data: { message: requestTranslator(request)("accounts.passwordChanged") } });
 }

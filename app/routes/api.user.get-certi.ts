@@ -2,27 +2,28 @@
 // empty list while the exam is not passed; 'failed' on refusal: 402 without a paid plan, 403 without
 // 266 finished lessons.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { GetCertiResponse } from "~/core/certificates/certificate-api";
+import { getCertiContract } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { publicOrigin } from "~/models/certificate-files.server";
 import { certificateInfo, certificateStanding } from "~/models/certificates.server";
+import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { postOnly, readBody, requestTranslator } from "~/utils/request.server";
+import { postOnly, requestTranslator } from "~/utils/request.server";
 
 export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  await readBody(request);
+  // Takes no fields (its schema refuses none), but an unreadable body is still readBody's 400 or 415.
+  await parseRequest(getCertiContract, request);
   const t = requestTranslator(request);
   const standing = await certificateStanding(createDb(env.DB), user.id);
   if (!standing || !standing.eligibility.ok) {
     const reason = standing && !standing.eligibility.ok ? standing.eligibility.reason : "lessons";
-    const answer: GetCertiResponse = { result: "failed", reason, message: t(reason === "payment" ? "certificate.payment" : "certificate.notEligible") };
-    return Response.json(answer, { status: reason === "payment" ? 402 : 403 });
+    if (reason === "payment") return reply(getCertiContract, 402, { result: "failed", reason, message: t("certificate.payment") });
+    return reply(getCertiContract, 403, { result: "failed", reason, message: t("certificate.notEligible") });
   }
   const info = standing.certificate ? [certificateInfo(standing.certificate, standing.name, publicOrigin(env, request))] : [];
-  const answer: GetCertiResponse = { result: "success", info };
-  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+  return reply(getCertiContract, 200, { result: "success", info }, { "Cache-Control": "no-store" });
 }

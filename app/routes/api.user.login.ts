@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await logIn(context.cloudflare.env, request, parsed.data, "bearer");
   if (!outcome.ok) {
     const failure = httpFailure(request, outcome.error);
-    return Response.json({ result: false, data: failure.message }, { status: failure.status, headers: failure.headers });
+    return reply(loginContract, failure.status, { result: false, data: failure.message }, failure.headers);
   }
   return reply(loginContract, 200, { result: true, data: userInfo(outcome.user), token: outcome.token, refresh_token: outcome.refreshToken ?? "" });
 }

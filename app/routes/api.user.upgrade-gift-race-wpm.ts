@@ -8,8 +8,8 @@ import { recordPrizeAttempt } from "~/models/prize-attempts.server";
 import { tellPrizeRaceObject } from "~/models/prize-live.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
-import { parseRequest } from "~/utils/api.server";
-import { subscriptionRequired } from "~/utils/subscription.server";
+import { parseRequest, reply } from "~/utils/api.server";
+import { PAYMENT_REQUIRED_HEADERS, paymentRequiredBody } from "~/utils/subscription.server";
 
 export const loader = postOnly;
 
@@ -18,12 +18,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
   const parsed = await parseRequest(upgradePrizeContract, request);
-  if (!parsed.success) return Response.json({ result: false, message: t("prize.error.malformed"), reason: "malformed" }, { status: STATUS_OF_ERROR.invalid });
+  if (!parsed.success) return reply(upgradePrizeContract, STATUS_OF_ERROR.invalid, { result: false, message: t("prize.error.malformed"), reason: "malformed" });
   const outcome = await recordPrizeAttempt(createDb(env.DB), user.id, parsed.data);
   if (!outcome.ok) {
-    if (outcome.kind === "payment") return subscriptionRequired(request);
-    return Response.json({ result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason }, { status: statusOfError(outcome) });
+    if (outcome.kind === "payment") return reply(upgradePrizeContract, statusOfError(outcome), paymentRequiredBody(request), PAYMENT_REQUIRED_HEADERS);
+    return reply(upgradePrizeContract, statusOfError(outcome), { result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason });
   }
   context.cloudflare.ctx.waitUntil(tellPrizeRaceObject(env, outcome));
-  return Response.json(outcome.response);
+  return reply(upgradePrizeContract, 200, outcome.response);
 }

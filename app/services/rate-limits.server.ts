@@ -1,7 +1,7 @@
-// Counting against the limits of app/core/accounts/rate-limits.ts, and the 429 every limit answers.
+// Counting against the limits of app/core/accounts/rate-limits.ts, and a limit reached as a typed error (httpFailure answers it).
 import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/accounts/rate-limits";
+import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
-import { requestTranslator } from "~/utils/request.server";
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -48,8 +48,7 @@ export function retryAfterHeader(retryAfterMs: number): Record<string, string> {
   return { "Retry-After": String(retryAfterSeconds(retryAfterMs)) };
 }
 
-/** 429 with Retry-After and the message in the user's language, in the shape most calls answer. */
-export function tooManyRequests(request: Request, key: MessageKey, retryAfterMs: number): Response {
-  const message = requestTranslator(request)(key, { minutes: minutesToWait(retryAfterMs) });
-  return Response.json({ result: false, message, data: { message } }, { status: 429, headers: retryAfterHeader(retryAfterMs) });
+/** A limit reached, as a use case's typed error: httpFailure gives 429, Retry-After and the words. */
+export function limitReached(key: MessageKey, retryAfterMs: number): DomainError<MessageKey, "limited"> {
+  return { kind: "limited", key, retryAfterMs, params: { minutes: minutesToWait(retryAfterMs) } };
 }

@@ -13,10 +13,18 @@ export function hasPaidAccess(user: Pick<AuthUser, "endAt" | "role">, now = Date
   return user.role === "admin" || subscriptionState(user.endAt, now).active;
 }
 
-/** The 402 answer every paid-only JSON call gives, in the caller's language. */
-export function subscriptionRequired(request: Request): Response {
+/** The body of the 402 every paid-only JSON call gives, in the caller's language (PaymentRequiredSchema). */
+export function paymentRequiredBody(request: Request): { result: "failed"; status: 402; message: string; data: { message: string } } {
   const message = requestTranslator(request)("subscription.required");
-  return Response.json({ result: "failed", status: 402, message, data: { message } }, { status: 402, headers: { "Cache-Control": "no-store" } });
+  return { result: "failed", status: 402, message, data: { message } };
+}
+
+/** A 402 is never cached. */
+export const PAYMENT_REQUIRED_HEADERS = { "Cache-Control": "no-store" } as const;
+
+/** The 402 answer every paid-only JSON call gives, thrown by requireSubscription before a route's own answers. */
+export function subscriptionRequired(request: Request): Response {
+  return Response.json(paymentRequiredBody(request), { status: 402, headers: PAYMENT_REQUIRED_HEADERS });
 }
 
 /** JSON calls: 401 without a session, 402 without an active subscription, else the user. */

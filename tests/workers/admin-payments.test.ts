@@ -12,7 +12,7 @@ import { callbackPath, invoiceRow, payAtEmulator, paymentsFor, userEndAt } from 
 
 async function newBill(userId: number) {
   const bill = await createBill(env, userId, "plan1");
-  if (!bill.ok) throw new Error(`createBill failed: ${bill.message}`);
+  if (!bill.ok) throw new Error(`createBill failed: ${bill.error.key}`);
   return bill;
 }
 

@@ -48,7 +48,7 @@ describe("the events", () => {
     const lobby = await lobbySocket(learner.cookie);
     await lobby.waitFor("lobbyState");
     const bill = await createBill(env, learner.user.id, "plan1");
-    if (!bill.ok) throw new Error(bill.message);
+    if (!bill.ok) throw new Error(bill.error.key);
     await payAtEmulator(bill.invoiceId);
     await Promise.all([
       checkBill(env, learner.user.id, bill.invoiceId),

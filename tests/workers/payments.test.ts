@@ -21,7 +21,7 @@ import {
 
 async function newBill(userId: number, level: unknown = "plan1") {
   const bill = await createBill(env, userId, level);
-  if (!bill.ok) throw new Error(`createBill failed: ${bill.message}`);
+  if (!bill.ok) throw new Error(`createBill failed: ${bill.error.key}`);
   return bill;
 }
 
@@ -57,7 +57,7 @@ describe("creating a bill", () => {
     const user = await createPayingUser();
     expect(await newBill(user.id, 2)).toMatchObject({ plan: "plan2", amount: 14_900, days: 90 });
     for (const level of ["plan0", "plan9", 0, null]) {
-      expect(await createBill(env, user.id, level)).toMatchObject({ ok: false, status: 400, message: "Ийм багц байхгүй байна." });
+      expect(await createBill(env, user.id, level)).toEqual({ ok: false, error: { kind: "invalid", key: "payment.unknownPlan" } });
     }
   });
 
@@ -65,7 +65,7 @@ describe("creating a bill", () => {
     const user = await createPayingUser();
     await failNextInvoice("merchant is blocked");
     const result = await createBill(env, user.id, "plan1");
-    expect(result).toMatchObject({ ok: false, status: 502, message: "Нэхэмжлэх үүсгэж чадсангүй. Түр хүлээгээд дахин оролдоно уу." });
+    expect(result).toEqual({ ok: false, error: { kind: "upstream", key: "payment.createFailed" } });
     const rows = await createDb(env.DB).select().from(invoices).where(eq(invoices.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "failed", qpayInvoiceId: null, amount: 9_900 });

@@ -5,10 +5,10 @@ import { DAY_MS } from "~/core/billing/subscription";
 import { createCoupons } from "~/models/coupons.server";
 import { requireSubscribedUser, requireSubscription } from "~/utils/subscription.server";
 import { createTestUser } from "./support/auth";
-import { callbackPath, payAtEmulator, paymentsFor, userEndAt } from "./support/qpay";
+import { callbackPath, emulatedInvoice, failNextInvoice, payAtEmulator, paymentsFor, userEndAt } from "./support/qpay";
 
-async function post(path: string, auth: string | null, body: unknown) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+async function post(path: string, auth: string | null, body: unknown, extraHeaders: Record<string, string> = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...extraHeaders };
   if (auth?.startsWith("Bearer ")) headers.Authorization = auth;
   else if (auth) headers.Cookie = auth;
   const res = await SELF.fetch(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) });
@@ -65,6 +65,30 @@ describe("POST /api/purchase/qpay-create-bill and check-qpay-bill", () => {
       status: 400,
       body: { result: "failed", data: { message: "Ийм багц байхгүй байна." } },
     });
+  });
+
+  it("words a refused bill in the caller's language, with the status of its kind: 400 for an unknown plan, 502 when QPay refuses", async () => {
+    const { bearer } = await createTestUser();
+    const billIn = (lang: "mn" | "en", level: unknown) => post("/api/purchase/qpay-create-bill", bearer, { level }, { Cookie: `lang=${lang}` });
+    expect(await billIn("en", "plan9")).toEqual({ status: 400, body: { result: "failed", data: { message: "There is no such plan." } } });
+    expect(await billIn("mn", "plan9")).toEqual({ status: 400, body: { result: "failed", data: { message: "Ийм багц байхгүй байна." } } });
+    await failNextInvoice("merchant is blocked");
+    expect(await billIn("en", "plan1")).toEqual({
+      status: 502,
+      body: { result: "failed", data: { message: "Could not create the bill. Please wait a moment and try again." } },
+    });
+    await failNextInvoice("merchant is blocked");
+    expect(await billIn("mn", "plan1")).toEqual({
+      status: 502,
+      body: { result: "failed", data: { message: "Нэхэмжлэх үүсгэж чадсангүй. Түр хүлээгээд дахин оролдоно уу." } },
+    });
+  });
+
+  it("describes the invoice to QPay in Mongolian whatever the caller's language", async () => {
+    const { bearer } = await createTestUser();
+    const created = await post("/api/purchase/qpay-create-bill", bearer, { level: "plan1" }, { Cookie: "lang=en" });
+    expect(created.status).toBe(200);
+    expect((await emulatedInvoice(created.body.invoice_id)).invoice_description).toBe("Бичээч: 30 хоногийн эрх");
   });
 
   it("takes QPay's callback by POST as well as GET, with no Origin (server to server)", async () => {

@@ -90,7 +90,8 @@ export const forgotPasswordContract = defineContract({
   responses: {
     200: z.object({ result: z.literal(true), data: MessageData }),
     400: DataMessageRefusalSchema,
-    429: DataMessageRefusalSchema,
+    /** The limit's words sit under message as well as data.message. */
+    429: DataMessageRefusalSchema.extend({ message: z.string().min(1) }),
   },
 });
 

@@ -2,7 +2,7 @@
 // QPay's callback: request and response schemas. The routes validate requests with these; the
 // browser parses every answer with them (never a cast).
 import { z } from "zod";
-import { defineContract, DataMessageRefusalSchema } from "../contracts/contract";
+import { BodyRefusalSchema, defineContract } from "../contracts/contract";
 
 const Epoch = z.number().int().nonnegative();
 const Days = z.number().int();
@@ -38,7 +38,8 @@ export const useCouponContract = defineContract({
   responses: {
     200: z.object({ result: z.literal("success"), data: z.object({ month: z.number().int().positive() }) }),
     400: CouponRefusalSchema,
-    429: DataMessageRefusalSchema,
+    /** Too many wrong codes: the limit's words under message and data.message. */
+    429: BodyRefusalSchema,
   },
 });
 
@@ -54,7 +55,8 @@ export const confirmCouponContract = defineContract({
       data: z.object({ end_at: Epoch, month: z.number().int().positive(), days_left: Days }),
     }),
     400: CouponRefusalSchema,
-    429: DataMessageRefusalSchema,
+    /** Too many wrong codes: the limit's words under message and data.message. */
+    429: BodyRefusalSchema,
   },
 });
 

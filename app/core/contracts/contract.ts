@@ -64,6 +64,9 @@ function withBodyRefusal<R extends ResponseSchemas>(responses: R): WithBodyRefus
   return { ...responses, 400: own ? z.union([own, BodyRefusalSchema]) : BodyRefusalSchema } as unknown as WithBodyRefusal<R>;
 }
 
+/** The call's own schema for a status replaces the kind's (an upload's own 415), as the spread below does. */
+type Overridden<Base, Own> = Omit<Base, keyof Own> & Own;
+
 interface ContractInput<Req extends z.ZodType, Res extends ResponseSchemas, A extends Access> {
   name: string;
   methods?: readonly HttpMethod[];
@@ -78,7 +81,7 @@ interface ContractInput<Req extends z.ZodType, Res extends ResponseSchemas, A ex
 /** A contract with the refusals every call of its kind can answer (405, 415; 401 and 402 by access). */
 export function defineContract<Req extends z.ZodType, Res extends ResponseSchemas, A extends Access>(
   c: ContractInput<Req, Res, A>,
-): Contract<Req, typeof PLUMBING & AccessRefusals<A> & WithBodyRefusal<Res>> {
+): Contract<Req, Overridden<typeof PLUMBING & AccessRefusals<A>, WithBodyRefusal<Res>>> {
   return {
     name: c.name,
     methods: c.methods ?? ["POST"],

@@ -25,9 +25,10 @@ export const STATUS_OF_ERROR = {
 export type ErrorKind = keyof typeof STATUS_OF_ERROR;
 export type ErrorStatus = (typeof STATUS_OF_ERROR)[ErrorKind];
 
-export type DomainError<Key extends string = string> =
-  | { kind: Exclude<ErrorKind, "limited">; key: Key; params?: Readonly<Record<string, string | number>> }
-  | { kind: "limited"; key: Key; retryAfterMs: number; params?: Readonly<Record<string, string | number>> };
+/** `Kind` narrows what a use case can fail with, so its route's status is typed too (ADR 024). */
+export type DomainError<Key extends string = string, Kind extends ErrorKind = ErrorKind> =
+  | { kind: Exclude<Kind, "limited">; key: Key; params?: Readonly<Record<string, string | number>> }
+  | ("limited" extends Kind ? { kind: "limited"; key: Key; retryAfterMs: number; params?: Readonly<Record<string, string | number>> } : never);
 
 export function statusOfError<K extends ErrorKind>(error: { kind: K }): (typeof STATUS_OF_ERROR)[K] {
   return STATUS_OF_ERROR[error.kind];

@@ -54,6 +54,8 @@ export const LessonDataSchema = z.object({
   url: z.string().nullable(),
   holdword: z.string().nullable(),
   groupId: Id,
+  /** The curriculum the lesson belongs to. */
+  curriculum: z.enum(CURRICULUM_IDS),
 });
 
 export const getLessonContract = defineContract({

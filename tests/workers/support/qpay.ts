@@ -33,6 +33,8 @@ export interface EmulatedInvoice {
   invoice_id: string;
   sender_invoice_no: string;
   amount: number;
+  /** What the payer's bank app shows. */
+  invoice_description: string;
   callback_url: string;
   status: string;
 }
