@@ -1,3 +1,5 @@
+// The server renders either language: it holds both catalogues (ADR 027).
+import "~/i18n/all";
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
