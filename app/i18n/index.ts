@@ -1,10 +1,11 @@
 // The strings are not imported here: each environment registers the catalogues it needs (ADR 027).
 // The server, the Worker and the tests register both languages whole (./all.ts); the browser loads only
 // the page language's before it hydrates (./load.ts, app/entry.client.tsx).
-import type { MessageKey } from "./mn";
+import type { AdminKey } from "./admin-console";
+import type { LearnerKey } from "./mn";
 
 export type Language = "mn" | "en";
-export type { MessageKey };
+export type MessageKey = LearnerKey | AdminKey;
 export const LANGUAGES: readonly Language[] = ["mn", "en"];
 export const DEFAULT_LANGUAGE: Language = "mn";
 export const LANGUAGE_COOKIE = "lang";
