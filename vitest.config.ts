@@ -26,6 +26,8 @@ export default defineConfig({
           // Node by default; component tests ask for jsdom with `// @vitest-environment jsdom` at their top
           // (setting up jsdom for every file took most of the unit run).
           environment: "node",
+          // The browser loads one language's strings; tests see both, as the server does (ADR 027).
+          setupFiles: ["./app/i18n/all.ts"],
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
         },
       },
@@ -51,7 +53,7 @@ export default defineConfig({
           allowOnly: false,
           testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
-          setupFiles: ["./tests/workers/apply-migrations.ts"],
+          setupFiles: ["./app/i18n/all.ts", "./tests/workers/apply-migrations.ts"],
         },
       },
     ],

@@ -1,3 +1,7 @@
+// Before any schema is built (ADR 019): the server's route modules build theirs when they load.
+import "~/core/shared/zod-config";
+// The server renders either language: it holds both catalogues (ADR 027).
+import "~/i18n/all";
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";

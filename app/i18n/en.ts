@@ -11,14 +11,11 @@ import { prizeEn } from "./en/prize";
 import { prizeBoardEn } from "./en/prize-board";
 import { certificateEn } from "./en/certificate";
 import { socialEn } from "./en/social";
-import { adminEn } from "./en/admin";
-import { adminContentEn } from "./en/admin-content";
-import { adminCertificatesEn } from "./en/admin-certificates";
 import { layoutGuardEn } from "./en/layout-guard";
 import { keysEn } from "./en/keys";
-import type { MessageKey } from "./mn";
+import type { LearnerKey } from "./mn";
 
-export const en: Record<MessageKey, string> = {
+export const en: Record<LearnerKey, string> = {
   ...shellEn,
   ...accountsEn,
   ...profileEn,
@@ -32,9 +29,6 @@ export const en: Record<MessageKey, string> = {
   ...prizeBoardEn,
   ...certificateEn,
   ...socialEn,
-  ...adminEn,
-  ...adminContentEn,
-  ...adminCertificatesEn,
   ...layoutGuardEn,
   ...keysEn,
 };

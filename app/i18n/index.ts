@@ -1,20 +1,37 @@
-import { en } from "./en";
-import { mn, type MessageKey } from "./mn";
+// The strings are not imported here: each environment registers the catalogues it needs (ADR 027).
+// The server, the Worker and the tests register both languages whole (./all.ts); the browser loads only
+// the page language's before it hydrates (./load.ts, app/entry.client.tsx).
+import type { AdminKey } from "./admin-console";
+import type { LearnerKey } from "./mn";
 
 export type Language = "mn" | "en";
-export type { MessageKey };
+export type MessageKey = LearnerKey | AdminKey;
 export const LANGUAGES: readonly Language[] = ["mn", "en"];
 export const DEFAULT_LANGUAGE: Language = "mn";
 export const LANGUAGE_COOKIE = "lang";
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { mn, en };
+/** Some or all of one language's strings. */
+export type Strings = Partial<Record<MessageKey, string>>;
+
+const catalogues: Record<Language, Strings> = { mn: {}, en: {} };
+
+/** Adds strings to a language's catalogue; translators made before see them too. */
+export function registerStrings(language: Language, strings: Strings): void {
+  Object.assign(catalogues[language], strings);
+}
+
+/** Whether `key` of `language` is registered in this environment. */
+export function hasString(language: Language, key: MessageKey): boolean {
+  return key in catalogues[language];
+}
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];
   return (key, params) => {
-    const template = catalogue[key];
+    // A key whose catalogue was never registered shows as itself: visible in tests, never a crash.
+    const template = catalogue[key] ?? key;
     if (!params) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

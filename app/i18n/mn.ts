@@ -1,5 +1,5 @@
-// Every user-visible string, one file per feature under mn/ (and en/ with the same keys).
-// Mongolian is the default language.
+// Every user-visible string of the learner's pages, one file per feature under mn/ (and en/ with the same
+// keys). Mongolian is the default language. The admin console's strings are in ./admin-console.ts.
 import { accountsMn } from "./mn/accounts";
 import { lessonsMn } from "./mn/lessons";
 import { keyboardMn } from "./mn/keyboard";
@@ -13,9 +13,6 @@ import { prizeMn } from "./mn/prize";
 import { prizeBoardMn } from "./mn/prize-board";
 import { certificateMn } from "./mn/certificate";
 import { socialMn } from "./mn/social";
-import { adminMn } from "./mn/admin";
-import { adminContentMn } from "./mn/admin-content";
-import { adminCertificatesMn } from "./mn/admin-certificates";
 import { layoutGuardMn } from "./mn/layout-guard";
 import { keysMn } from "./mn/keys";
 
@@ -33,11 +30,8 @@ export const mn = {
   ...prizeBoardMn,
   ...certificateMn,
   ...socialMn,
-  ...adminMn,
-  ...adminContentMn,
-  ...adminCertificatesMn,
   ...layoutGuardMn,
   ...keysMn,
 } as const;
 
-export type MessageKey = keyof typeof mn;
+export type LearnerKey = keyof typeof mn;

@@ -4,8 +4,15 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { useTranslation } from "~/hooks/use-translation";
+import { registerStrings } from "~/i18n";
+import { adminConsoleEn, adminConsoleMn } from "~/i18n/admin-console";
 import { requireAdmin } from "~/utils/roles.server";
 import styles from "~/styles/admin.css?url";
+
+// The console's strings come with its routes, never to a learner's page (ADR 027). Every admin screen is
+// a child of this layout, so its module (and these strings) are loaded before any of them renders.
+registerStrings("mn", adminConsoleMn);
+registerStrings("en", adminConsoleEn);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

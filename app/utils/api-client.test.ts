@@ -87,4 +87,15 @@ describe("callApi", () => {
     const text = await callApi(textContract, { lang: "Eng" }, { params: { textType: "middletext" } });
     expect(text).toMatchObject({ ok: true, status: 200, body: { data: { text: "one two" } } });
   });
+
+  it("finds a refusal's words in message, msg, data or data.message, in that order, and nothing else", () => {
+    expect(refusalMessage({ message: "a", msg: "b", data: "c" })).toBe("a");
+    expect(refusalMessage({ message: "", msg: "b" })).toBe("b");
+    expect(refusalMessage({ result: false, data: "c" })).toBe("c");
+    expect(refusalMessage({ result: false, data: { message: "d" } })).toBe("d");
+    expect(refusalMessage({ data: { message: "" } })).toBeNull();
+    expect(refusalMessage({ message: 7 })).toBeNull();
+    expect(refusalMessage("words")).toBeNull();
+    expect(refusalMessage(null)).toBeNull();
+  });
 });

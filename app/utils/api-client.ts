@@ -2,8 +2,12 @@
 // answer is parsed with the contract's schema for its status. An answer that does not match (a
 // status the contract does not list, a body that is not JSON or not the shape) is a typed error
 // with a message in the user's language, never a silent undefined or a cast.
-import { z } from "zod";
-import { pathOf, type AnswerOf, type Contract, type RequestOf } from "~/core/contracts/contract";
+//
+// It holds no schema of its own and imports zod only for types: a page loads zod when it loads the
+// first contract it calls (ADR 027).
+import type { z } from "zod";
+import type { AnswerOf, Contract, RequestOf } from "~/core/contracts/contract";
+import { pathOf } from "~/core/contracts/path";
 import { DEFAULT_LANGUAGE, isLanguage, translator, type Language } from "~/i18n";
 
 export interface CallError {
@@ -96,15 +100,21 @@ export function successBody<C extends Contract>(answer: CallResult<C>): SuccessO
   return body as SuccessOf<C>;
 }
 
-const Words = z.union([
-  z.object({ message: z.string().min(1) }).transform((b) => b.message),
-  z.object({ msg: z.string().min(1) }).transform((b) => b.msg),
-  z.object({ data: z.string().min(1) }).transform((b) => b.data),
-  z.object({ data: z.object({ message: z.string().min(1) }) }).transform((b) => b.data.message),
-]);
+function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === "object" ? (value as Record<string, unknown>)[name] : undefined;
+}
 
-/** The words of a refusal, wherever its call puts them (message, msg, data.message, or data itself). */
+function words(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0;
+}
+
+/**
+ * The words of a refusal, wherever its call puts them (message, msg, data.message, or data itself),
+ * in that order. The body was parsed with its contract by callApi; this only finds the words in it.
+ */
 export function refusalMessage(body: unknown): string | null {
-  const words = Words.safeParse(body);
-  return words.success ? words.data : null;
+  for (const found of [field(body, "message"), field(body, "msg"), field(body, "data"), field(field(body, "data"), "message")]) {
+    if (words(found)) return found;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "./csp-guard";
-import { PHONE, screenshot, useTheme } from "./helpers";
+import { mn } from "../../app/i18n/mn";
+import { PHONE, screenshot, useTheme, waitForHydration } from "./helpers";
 
 test("home renders in Mongolian with the top menu", async ({ page }) => {
   await page.goto("/");
@@ -24,6 +25,37 @@ test("the English switch changes the menu and is remembered", async ({ page }) =
   await screenshot(page, "home-english");
   await page.getByTestId("language-switch").click();
   await expect(page.getByRole("navigation", { name: "Үндсэн цэс" })).toBeVisible();
+});
+
+test("after hydration the switch renders the other language in place, never showing a string's key", async ({ page }) => {
+  // The browser holds only the page language's strings (ADR 027). Every text the page ever shows is
+  // recorded, so a single frame of a raw key (e.g. "nav.lessons") would be caught.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seenTexts: Set<string> }).seenTexts = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === "characterData" ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text: Node | null = node.nodeType === Node.TEXT_NODE ? node : texts.nextNode(); text; text = texts.nextNode()) {
+            seen.add((text.textContent ?? "").trim());
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/help");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Lessons", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/[а-яөү]/i);
+  // No document load: the English strings were fetched and the page re-rendered in place.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  const seen = await page.evaluate(() => [...(window as unknown as { seenTexts: Set<string> }).seenTexts]);
+  const keys = new Set(Object.keys(mn));
+  expect(seen.filter((text) => keys.has(text))).toEqual([]);
 });
 
 test("dark mode survives a reload without a flash of the light theme", async ({ page }) => {

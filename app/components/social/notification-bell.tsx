@@ -3,7 +3,8 @@
 // lobby socket and are fetched again after a reload.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Toast } from "~/components/ui/toast";
-import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount, type Notification } from "~/core/social/notifications";
+import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount } from "~/core/social/notification-list";
+import type { Notification } from "~/core/social/notifications";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";

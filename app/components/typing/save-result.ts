@@ -1,6 +1,6 @@
 // Posts a finished test to /api/text/upgrade-wpm. The post is idempotent (the test id is the key),
 // so a network failure is retried once. The answer is parsed with the call's contract.
-import { upgradeWpmContract, type UpgradeWpmStats } from "~/core/typing/typing-api";
+import type { UpgradeWpmStats } from "~/core/typing/typing-api";
 import { callApi } from "~/utils/api-client";
 import type { FinishedTest } from "./typing-test";
 
@@ -19,6 +19,8 @@ export async function saveFinishedTest(test: FinishedTest): Promise<SaveOutcome>
     wpm: test.figures.wpm,
     percent: 100,
   };
+  // Fetched with zod at the first save, not on the page's first load (ADR 027).
+  const { upgradeWpmContract } = await import("~/core/typing/typing-api");
   for (let attempt = 0; attempt < 2; attempt++) {
     const answer = await callApi(upgradeWpmContract, body);
     // Network trouble: try once more. An answer the contract does not allow is a failure.

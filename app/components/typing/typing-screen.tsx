@@ -4,7 +4,6 @@ import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/typing/layouts";
-import { textContract, topAllTimeContract, topThisMonthContract } from "~/core/typing/typing-api";
 import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
@@ -21,6 +20,9 @@ import { TypingTest, type FinishedTest } from "./typing-test";
 type ShownText = NonNullable<TypingLoaderData["text"]>;
 
 // The after-test view (chart, per-key stats) is only needed once a test is over: its own chunk.
+// The page's calls (and zod with their schemas) are fetched when the first one is made: a learner can
+// start typing before they arrive (ADR 027).
+const typingApi = () => import("~/core/typing/typing-api");
 const LastResult = lazy(() => import("./last-result").then((m) => ({ default: m.LastResult })));
 
 export function TypingScreen({ data }: { data: TypingLoaderData }) {
@@ -51,6 +53,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
+    const { topAllTimeContract, topThisMonthContract } = await typingApi();
     const [allTime, thisMonth] = await Promise.all([
       callApi(topAllTimeContract, { limit: data.topSize }),
       callApi(topThisMonthContract, { limit: data.topSize }),
@@ -79,6 +82,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const loadNewText = useCallback(async () => {
     setLoadFailed(false);
+    const { textContract } = await typingApi();
     const answer = await callApi(textContract, { lang: API_LANGUAGE[data.language], exclude: shown.text?.id }, { params: { textType: data.textType } });
     if (!answer.ok || answer.status !== 200) return setLoadFailed(true);
     const text = answer.body.data;

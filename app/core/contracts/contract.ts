@@ -2,7 +2,12 @@
 // (the JSON body of a POST, the query of a GET) and one response schema per HTTP status. The route
 // validates its request with `request`; the browser parses every answer with `responses[status]`
 // (app/utils/api-client.ts); tests/workers/contracts.test.ts checks every route's real answers.
+// The switch that stops zod's eval probe lives in zod's own chunk (vite.config.ts, ADR 019), so it runs
+// before any schema is built; this import keeps it in the browser's module graph (ADR 027).
+import "../shared/zod-config";
 import { z } from "zod";
+
+export { pathOf } from "./path";
 
 export type HttpMethod = "GET" | "POST";
 
@@ -104,15 +109,6 @@ export type StatusOf<C extends Contract> = keyof C["responses"] & number;
 export type BodyOf<C extends Contract, S extends StatusOf<C>> = z.input<C["responses"][S]>;
 /** Every answer the contract allows, told apart by status. */
 export type AnswerOf<C extends Contract> = { [S in StatusOf<C>]: { status: S; body: z.output<C["responses"][S]> } }[StatusOf<C>];
-
-/** The URL of a call, its `:name` parameters filled in. */
-export function pathOf(contract: Pick<Contract, "path">, params: Readonly<Record<string, string>> = {}): string {
-  return contract.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${contract.path}: the parameter ${name} is missing`);
-    return encodeURIComponent(value);
-  });
-}
 
 /** The route file of a path: /api/user/login → api.user.login, /api/text/:textType → api.text.$textType. */
 export function routeFileOf(contract: Pick<Contract, "path">): string {

@@ -50,14 +50,4 @@ export function endingSoonWindow(now: number): { after: number; until: number } 
   return { after: now, until: now + SUBSCRIPTION_WARNING_DAYS * DAY_MS };
 }
 
-/** The dropdown shows this many of the latest; get-notify returns more. */
-export const NOTIFICATIONS_IN_DROPDOWN = 8;
-
-export function unreadCount(list: readonly Pick<Notification, "seen">[]): number {
-  return list.reduce((n, x) => n + (x.seen ? 0 : 1), 0);
-}
-
-/** A notification that arrived live joins the list once (a reload may have fetched it already), newest first. */
-export function mergeNotification(list: readonly Notification[], incoming: Notification): Notification[] {
-  return [incoming, ...list.filter((n) => n.id !== incoming.id)].sort((a, b) => b.date - a.date || b.id - a.id);
-}
+export { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount } from "./notification-list";

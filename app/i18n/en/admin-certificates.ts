@@ -26,5 +26,4 @@ export const adminCertificatesEn: Record<keyof typeof adminCertificatesMn, strin
   "admin.certificates.result.revoked": "The certificate was revoked.",
   "admin.certificates.result.already": "This certificate was already revoked.",
   "admin.certificates.result.missing": "Certificate not found.",
-  "notify.certificate.open": "View my certificate",
 };

@@ -25,6 +25,7 @@ export const socialEn: Record<keyof typeof socialMn, string> = {
   "notify.subscription.message": "Your plan ends on {date}. Renew it on the payment page.",
   "notify.certificate.title": "Certificate issued",
   "notify.certificate.message": "Your certificate is ready.",
+  "notify.certificate.open": "View my certificate",
   "friends.title": "Friends",
   "friends.online": "Online",
   "friends.offline": "Offline",

@@ -25,5 +25,4 @@ export const adminCertificatesMn = {
   "admin.certificates.result.revoked": "Гэрчилгээг цуцаллаа.",
   "admin.certificates.result.already": "Энэ гэрчилгээ аль хэдийн цуцлагдсан байна.",
   "admin.certificates.result.missing": "Гэрчилгээ олдсонгүй.",
-  "notify.certificate.open": "Гэрчилгээгээ харах",
 } as const;

@@ -24,6 +24,7 @@ export const socialMn = {
   "notify.subscription.message": "Таны эрх {date}-нд дуусна. Төлбөрийн хуудаснаас эрхээ сунгана уу.",
   "notify.certificate.title": "Гэрчилгээ олгогдлоо",
   "notify.certificate.message": "Таны гэрчилгээ бэлэн боллоо.",
+  "notify.certificate.open": "Гэрчилгээгээ харах",
   "friends.title": "Найзууд",
   "friends.online": "Онлайн",
   "friends.offline": "Офлайн",

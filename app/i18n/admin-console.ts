@@ -1,0 +1,14 @@
+// The admin console's strings, both languages: registered by the admin layout route (app/routes/admin.tsx),
+// so learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
+import { adminEn } from "./en/admin";
+import { adminCertificatesEn } from "./en/admin-certificates";
+import { adminContentEn } from "./en/admin-content";
+import { adminMn } from "./mn/admin";
+import { adminCertificatesMn } from "./mn/admin-certificates";
+import { adminContentMn } from "./mn/admin-content";
+
+export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn } as const;
+
+export type AdminKey = keyof typeof adminConsoleMn;
+
+export const adminConsoleEn: Record<AdminKey, string> = { ...adminEn, ...adminContentEn, ...adminCertificatesEn };
