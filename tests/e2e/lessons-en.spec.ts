@@ -58,8 +58,8 @@ test("a learner switches to English with the keyboard, completes the first Engli
   // The list remembers English: /lesson (the menu's address) opens it with the stars earned.
   await page.goto("/lesson");
   await expect(page.locator(".lesson-card")).toHaveCount(200);
-  await expect(page.getByTestId("lesson-1").locator(".star.is-on")).toHaveCount(5);
-  await expect(page.getByTestId("lesson-2").locator(".star.is-on")).not.toHaveCount(0);
+  await expect(page.getByTestId("lesson-1").locator(".stars")).toHaveAttribute("data-stars", "5");
+  await expect(page.getByTestId("lesson-2").locator(".stars")).not.toHaveAttribute("data-stars", "0");
   await expect(page.getByTestId("lesson-3")).toHaveAttribute("href", /\/intro\/1003$/);
   await expect(page.getByTestId("lesson-4")).toHaveAttribute("data-access", "locked");
   await expect(page.getByTestId("lesson-progress")).toHaveText("1%"); // 2 of 200

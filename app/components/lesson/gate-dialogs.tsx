@@ -1,11 +1,15 @@
 // What a click on a lesson that cannot be opened shows (SPEC §2 lesson list, §8).
 import { useRouteLoaderData } from "@remix-run/react";
-import { LoginForm } from "~/components/accounts/login-form";
+import { lazy, Suspense } from "react";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import type { LessonAccess } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import type { loader as rootLoader } from "~/root";
+
+// The login form (with zod and conform behind it) loads when a guest meets the gate, not with the list:
+// most visitors of /lesson never see it, and it was a third of the page's first JavaScript.
+const LoginForm = lazy(() => import("~/components/accounts/login-form").then((m) => ({ default: m.LoginForm })));
 
 export type Gate = { kind: Exclude<LessonAccess, "open">; redirectTo: string } | null;
 
@@ -24,7 +28,9 @@ export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void
       </Dialog>
       <Dialog open={gate?.kind === "login"} onClose={onClose} title={t("lessons.loginTitle")} testId="lesson-login">
         <p className="lead">{t("lessons.loginLead")}</p>
-        <LoginForm redirectTo={gate?.redirectTo ?? "/lesson"} facebookEnabled={facebookEnabled} />
+        <Suspense fallback={<p aria-busy="true">{t("lessons.loginLoading")}</p>}>
+          <LoginForm redirectTo={gate?.redirectTo ?? "/lesson"} facebookEnabled={facebookEnabled} />
+        </Suspense>
       </Dialog>
       <PaymentRequiredDialog open={gate?.kind === "payment"} onClose={onClose} reason="lessons" />
     </>

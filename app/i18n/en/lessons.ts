@@ -19,6 +19,7 @@ export const lessonsEn: Record<keyof typeof lessonsMn, string> = {
   "lessons.ok": "OK",
   "lessons.loginTitle": "Log in",
   "lessons.loginLead": "Log in to continue the lessons and keep your points.",
+  "lessons.loginLoading": "Loading the login form…",
   "lessons.wpm": "Speed",
   "lessons.wpmUnit": "WPM",
   "lessons.accuracy": "Accuracy",

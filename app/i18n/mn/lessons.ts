@@ -18,6 +18,7 @@ export const lessonsMn = {
   "lessons.ok": "Ойлголоо",
   "lessons.loginTitle": "Нэвтрэх",
   "lessons.loginLead": "Хичээлээ үргэлжлүүлж, оноогоо хадгалахын тулд нэвтэрнэ үү.",
+  "lessons.loginLoading": "Нэвтрэх хэсгийг ачаалж байна…",
   "lessons.wpm": "Хурд",
   "lessons.wpmUnit": "үг/мин",
   "lessons.accuracy": "Нарийвчлал",
