@@ -96,7 +96,7 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
   const input = page.getByTestId("lesson-input");
   await expect(input).toBeFocused();
   const lesson = await page.request.post("/api/lesson/get-lesson", { data: { id: 2 } });
-  await page.keyboard.type(((await lesson.json()) as { data: { text: string } }).data.text, { delay: 70 });
+  await page.keyboard.type(((await lesson.json()) as { data: { text: string } }).data.text, { delay: 95 }); // under 130 WPM: see lessons.spec.ts
   await expect(page).toHaveURL(/\/result\/2$/);
   await expect(page.getByTestId("result-score")).toHaveText("200");
   await page.keyboard.press("Enter");

@@ -121,7 +121,7 @@ test("a lesson shows the message for Latin keys, counts no error and goes on wit
   await expect(guard).toBeVisible();
   await expectLooksRight(page, "dark");
   await screenshot(page, "layout-guard-lesson-dark-phone");
-  await page.keyboard.type(text.slice(1), { delay: 70 });
+  await page.keyboard.type(text.slice(1), { delay: 95 }); // under 130 WPM: see lessons.spec.ts
   await expect(page).toHaveURL(/\/result\/2$/);
   await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
 });
