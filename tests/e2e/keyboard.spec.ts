@@ -88,7 +88,8 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
     await tabTo(page, next);
     await page.keyboard.press("Enter");
   }
-  await expect(page).toHaveURL(/\/result\/1$/);
+  // The last step saves the lesson, then moves on: allow a loaded machine 15 s.
+  await expect(page).toHaveURL(/\/result\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId("result-score")).toHaveText("200");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/intro\/2$/);

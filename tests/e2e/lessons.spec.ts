@@ -62,6 +62,8 @@ test("a guest finishing a lesson sees the fixed 100 / 100 / 30 result", async ({
 });
 
 test("a logged-in learner types an intro and a boxed lesson to the result screen and goes on with Enter", async ({ page }) => {
+  // Two lessons typed at a person's pace (35 s on an idle machine), beside the rest of npm test.
+  test.setTimeout(120_000);
   await registerAndLogin(page, "/lesson");
   await page.getByTestId("lesson-1").click();
   await expect(page).toHaveURL(/\/lesson-step\/1$/);
