@@ -40,6 +40,9 @@ export async function loginAs(page: Page, email: string, password: string, redir
     .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
   await page.getByTestId("user-menu").waitFor({ state: "attached" });
+  // A login before hydration posts natively and lands on a fresh document: its menus answer clicks
+  // only once React has hydrated it, as for a person.
+  await waitForHydration(page);
 }
 
 /** A fresh account created through the JSON API, then logged in through the page. */
