@@ -32,6 +32,8 @@ export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now()}-${Math.f
 /** Logs in through the /login form and waits for the spec's 1-second redirect to land. */
 export async function loginAs(page: Page, email: string, password: string, redirectTo = "/beginner") {
   await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  // Fields filled while React hydrates the form can be emptied by it: fill the hydrated form.
+  await waitForHydration(page);
   await page.getByLabel(/Цахим шуудан|E-mail/).fill(email);
   await page.getByLabel(/^(Нууц үг|Password)$/).fill(password);
   await page
