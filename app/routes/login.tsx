@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
@@ -50,14 +50,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = httpFailure(request, outcome.error);
     return data({ ok: false as const, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
-  return data(
-    { ok: true as const, message: t("accounts.loginSuccess"), redirectTo: safeRedirectPath(body.redirectTo as string, "/beginner") },
-    { headers: { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) } },
-  );
+  const redirectTo = safeRedirectPath(body.redirectTo as string, "/beginner");
+  const cookie = { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) };
+  // A form the browser posted itself (no JavaScript yet: a phone still hydrating, or none at all)
+  // goes straight on; the hydrated form shows its notice for a second first (SPEC §4).
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") return redirect(redirectTo, { headers: cookie });
+  return data({ ok: true as const, message: t("accounts.loginSuccess"), redirectTo }, { headers: cookie });
 }
 
 export default function LoginPage() {
   const { redirectTo, notice, facebookEnabled } = useLoaderData<typeof loader>();
+  // The answer to a form posted before hydration (the hydrated form answers through its fetcher).
+  const posted = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section className="auth-page card">
@@ -67,7 +71,7 @@ export default function LoginPage() {
           {t(notice.key)}
         </p>
       ) : null}
-      <LoginForm redirectTo={redirectTo} facebookEnabled={facebookEnabled} />
+      <LoginForm redirectTo={redirectTo} facebookEnabled={facebookEnabled} posted={posted} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function openLatestMail(page: Page, to: string) {
   await page.goto("/dev/outbox");
@@ -186,4 +186,28 @@ test("account screens in the dark theme and on a 390 px phone", async ({ page })
   await screenshot(page, "profile-phone-dark");
   await page.goto("/change-password");
   await screenshot(page, "change-password-phone-dark");
+});
+
+test("without JavaScript (a phone still hydrating, or none at all) the login form still works: a refusal is told, a login lands on the destination", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("nojs");
+  const password = "Nojs-pass-2026";
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.request.post("/api/user/register", { data: { name: "Скриптгүй Сурагч", email, password }, headers: learnerAddress() });
+  expect(res.ok()).toBe(true);
+  await page.goto("/login?redirectTo=%2Fprofile");
+  await page.getByLabel("Цахим шуудан").fill(email);
+  await page.getByLabel("Нууц үг", { exact: true }).fill("Wrong-pass-2026");
+  await page.locator("main").getByRole("button", { name: "Нэвтрэх" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Цахим шуудан эсвэл нууц үг буруу байна.");
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/login?redirectTo=%2Fprofile");
+  await page.getByLabel("Цахим шуудан").fill(email);
+  await page.getByLabel("Нууц үг", { exact: true }).fill(password);
+  await page.locator("main").getByRole("button", { name: "Нэвтрэх" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-card")).toContainText("Скриптгүй Сурагч");
+  await context.close();
 });

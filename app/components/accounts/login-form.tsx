@@ -10,13 +10,18 @@ import { FacebookButton } from "./facebook-button";
 
 const REDIRECT_DELAY_MS = 1_000;
 
-/** The login form of /login and of the top menu's login modal. */
-export function LoginForm({ redirectTo, facebookEnabled }: { redirectTo: string; facebookEnabled: boolean }) {
+type LoginAnswer = ReturnType<typeof useFetcher<typeof loginAction>>["data"];
+
+/**
+ * The login form of /login and of the top menu's login modal. `posted` is /login's answer to a form
+ * the browser sent before the page hydrated (a refusal: a success redirects at once).
+ */
+export function LoginForm({ redirectTo, facebookEnabled, posted }: { redirectTo: string; facebookEnabled: boolean; posted?: LoginAnswer }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loginAction>();
   const { formProps, error } = useSchemaForm(LoginSchema);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const result = fetcher.data;
+  const result = fetcher.data ?? posted;
   const pending = fetcher.state !== "idle";
   const succeeded = result?.ok === true;
 
