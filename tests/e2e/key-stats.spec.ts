@@ -88,6 +88,7 @@ test("a learner's deliberate misses on two keys turn them red on the heatmap and
 
   // The profile keeps them (the server folded them in with the result).
   await page.goto("/profile");
+  await waitForHydration(page); // the layout switch below answers once hydrated
   const profile = page.getByTestId("profile-heatmap");
   for (const ch of missOn) await expect(profile.locator(`[data-testid="heat-key"][data-code="${CODE[ch]}"]`)).toHaveAttribute("data-level", "poor");
   await page.getByTestId("heatmap-layout").selectOption("en");
