@@ -88,6 +88,8 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "race.admin.pickEnd": "Now pick the end day.",
   "race.admin.close": "Close",
   "race.admin.weekdays": "Mo,Tu,We,Th,Fr,Sa,Su",
+  "race.admin.months": "Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec",
+  "race.admin.monthTitle": "{month} {year}",
 
   "texts.admin.lead":
     "Typing-test and online race texts by level and language. A retired text is no longer handed out but stays with the results that used it.",

@@ -87,6 +87,8 @@ export const adminContentMn = {
   "race.admin.pickEnd": "Дуусах өдрөө сонгоно уу.",
   "race.admin.close": "Хаах",
   "race.admin.weekdays": "Да,Мя,Лх,Пү,Ба,Бя,Ня",
+  "race.admin.months": "1-р сар,2-р сар,3-р сар,4-р сар,5-р сар,6-р сар,7-р сар,8-р сар,9-р сар,10-р сар,11-р сар,12-р сар",
+  "race.admin.monthTitle": "{year} оны {month}",
 
   "texts.admin.lead": "Бичих шалгалт болон онлайн уралдааны текстүүд түвшин, хэлээр. Хасагдсан текстийг дахин өгөхгүй ч өмнөх дүнд хадгалагдана.",
   "texts.admin.level": "Түвшин",
