@@ -15,11 +15,12 @@ export type LoginAttempt =
   /** The account is under attack from many addresses: passwords are checked but only a mailed link logs in. */
   | { kind: "brake"; retryAfterMs: number; held: HeldUnits };
 
-const claims = (email: string, ip: string) => ({
-  pair: { name: "loginPerAccountAndAddress", key: `${email}|${ip}` },
-  address: { name: "loginPerAddress", key: ip },
-  account: { name: "loginPerAccount", key: email },
-}) satisfies Record<string, LimitClaim>;
+const claims = (email: string, ip: string) =>
+  ({
+    pair: { name: "loginPerAccountAndAddress", key: `${email}|${ip}` },
+    address: { name: "loginPerAddress", key: ip },
+    account: { name: "loginPerAccount", key: email },
+  }) satisfies Record<string, LimitClaim>;
 
 /** Takes this attempt's units before the password is checked (one atomic take per counter, in order). */
 export async function startLoginAttempt(env: Env, email: string, ip: string): Promise<LoginAttempt> {

@@ -42,7 +42,12 @@ class HttpApiMailer implements Mailer {
       body: JSON.stringify({ from: this.config.from, ...message }),
     });
     // Once sent, the stored copy keeps no live link (its one-time token now lives only in the inbox).
-    const sent = { status: "sent" as const, sentAt: Date.now(), text: withoutLiveLinks(message.text), html: message.html ? withoutLiveLinks(message.html) : null };
+    const sent = {
+      status: "sent" as const,
+      sentAt: Date.now(),
+      text: withoutLiveLinks(message.text),
+      html: message.html ? withoutLiveLinks(message.html) : null,
+    };
     await this.db
       .update(emailOutbox)
       .set(response.ok ? sent : { status: "failed" })

@@ -43,14 +43,13 @@ export class HeldUnits {
    */
   async settle(outcome: "success" | "failure"): Promise<void> {
     if (outcome === "failure") return;
-    await Promise.all(
-      this.units.map(({ claim, unit }) => {
-        const rule = LIMITS[claim.name].afterSuccess;
-        if (rule === "clear") return counter(this.env, claim).clear();
-        if (rule === "giveBack") return counter(this.env, claim).giveBack(unit);
-        return undefined;
-      }),
-    );
+    const settled = this.units.flatMap(({ claim, unit }) => {
+      const rule = LIMITS[claim.name].afterSuccess;
+      if (rule === "clear") return [counter(this.env, claim).clear()];
+      if (rule === "giveBack") return [counter(this.env, claim).giveBack(unit)];
+      return [];
+    });
+    await Promise.all(settled);
   }
 
   /** The attempt was not judged after all (refused for another reason): every unit goes back. */

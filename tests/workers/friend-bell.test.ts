@@ -9,7 +9,8 @@ import { postJson } from "./support/http";
 import { lobbySocket } from "./support/sockets";
 
 const call = (path: string, who: { bearer: string }, body: unknown = {}) => postJson(path, body, { Authorization: who.bearer });
-const addFriend = async (who: { bearer: string }, userId: number) => AddFriendResponseSchema.parse(await (await call("/api/user/add-friend", who, { userId })).json()).status;
+const addFriend = async (who: { bearer: string }, userId: number) =>
+  AddFriendResponseSchema.parse(await (await call("/api/user/add-friend", who, { userId })).json()).status;
 const removeFriend = (who: { bearer: string }, userId: number) => call("/api/user/remove-friend", who, { userId });
 const requestsOf = async (who: { bearer: string }) =>
   NotificationsResponseSchema.parse(await (await call("/api/user/get-notify", who)).json()).data.filter((n) => n.type === "friendRequest");

@@ -64,7 +64,7 @@ describe("the outbox after a real send", () => {
   it("a sent message is stored without its live link; the recipient got the link", async () => {
     const posted: string[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
-      posted.push(String(init?.body));
+      posted.push(typeof init?.body === "string" ? init.body : "");
       return new Response("{}", { status: 200 });
     });
     const to = `sent-${crypto.randomUUID()}@example.mn`;
