@@ -5,7 +5,7 @@ import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
 import { clientIp, startLoginAttempt } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";
-import { publicOrigin, readSettings } from "~/utils/env.server";
+import { siteOrigin, readSettings } from "~/utils/env.server";
 import { requestLanguage } from "~/utils/request.server";
 import { mailLoginLink } from "./login-link.server";
 import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
@@ -24,7 +24,7 @@ export async function logIn(env: Env, request: Request, input: Login, kind: "coo
   if (attempt.kind === "brake") {
     // The same answer for a right and a wrong password: guessing learns nothing; the owner gets a link.
     // The attempt's units stay either way: nobody logged in.
-    if (result.ok) await mailLoginLink(env, db, createMailer(env, db), result.user, publicOrigin(env), requestLanguage(request));
+    if (result.ok) await mailLoginLink(env, db, createMailer(env, db), result.user, siteOrigin(env), requestLanguage(request));
     return { ok: false, error: { kind: "limited", key: "limits.accountBrake", retryAfterMs: attempt.retryAfterMs } };
   }
   // A disabled account's password was right: not a guess.

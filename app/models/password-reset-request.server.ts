@@ -7,7 +7,7 @@ import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
 import { clientIp, withLimits } from "~/services/rate-limits.server";
-import { publicOrigin } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/env.server";
 import { requestPasswordReset } from "./email-tokens.server";
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; error: DomainError<"limits.forgotPassword", "limited"> };
@@ -20,7 +20,7 @@ export async function askForPasswordReset(env: Env, request: Request, email: str
   ] as const;
   const done = await withLimits(env, claims, async () => {
     const db = createDb(env.DB);
-    await requestPasswordReset(db, createMailer(env, db), email, publicOrigin(env), language);
+    await requestPasswordReset(db, createMailer(env, db), email, siteOrigin(env), language);
     return { value: undefined, outcome: "success" };
   });
   if (!done.ok) {

@@ -4,7 +4,7 @@ import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
 import { clientIp, withLimits } from "~/services/rate-limits.server";
-import { publicOrigin, readSettings } from "~/utils/env.server";
+import { siteOrigin, readSettings } from "~/utils/env.server";
 import { sendVerificationEmail } from "./email-tokens.server";
 import { registerUser } from "./users.server";
 
@@ -24,7 +24,7 @@ export async function registerAndSendVerification(
   const done = await withLimits(env, [{ name: "registerPerAddress", key: clientIp(request) }], async () => {
     const db = createDb(env.DB);
     const result = await registerUser(db, input, readSettings(env).PASSWORD_PEPPER);
-    if (result.ok) await sendVerificationEmail(db, createMailer(env, db), result.user, publicOrigin(env), language);
+    if (result.ok) await sendVerificationEmail(db, createMailer(env, db), result.user, siteOrigin(env), language);
     return { value: result, outcome: result.ok ? "success" : "failure" };
   });
   if (!done.ok) {

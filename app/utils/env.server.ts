@@ -22,7 +22,7 @@ export function isLocal(env: Env): boolean {
  * The site's public origin, for links sent by mail (issue 29): from PUBLIC_BASE_URL, never from the
  * request's Host header, which the sender of the request chooses.
  */
-export function publicOrigin(env: Env): string {
+export function siteOrigin(env: Env): string {
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(env.PUBLIC_BASE_URL);
   if (!parsed.success) throw new Error("PUBLIC_BASE_URL must be set to the site's http(s) origin for mailed links");
   return new URL(parsed.data).origin;
