@@ -58,6 +58,16 @@ describe("the sliding window", () => {
   });
 });
 
+describe("the synchronous take", () => {
+  it("reads the counts the earlier asynchronous version stored, so a deploy forgets nobody's failures", async () => {
+    const stub = counter("loginPerAddress", `deploy-${crypto.randomUUID()}`);
+    await runInDurableObject(stub, async (throttle: LoginThrottle, state) => {
+      await state.storage.put("failures", [Date.now() - 1_000]);
+      expect(await throttle.take(1, 60_000)).toMatchObject({ allowed: false, count: 1 });
+    });
+  });
+});
+
 describe("login", () => {
   it("brakes one address after five wrong passwords while the owner still logs in from elsewhere", async () => {
     const { user, password } = await createTestUser();
