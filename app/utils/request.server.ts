@@ -7,7 +7,13 @@ export { DEFAULT_BODY_LIMIT };
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** Refusals that every call answers the same way: a JSON message in the user's language. */
-export function refusal(request: Request, status: 400 | 405 | 413 | 415 | 429, key: MessageKey, headers: HeadersInit = {}, params?: Record<string, string | number>) {
+export function refusal(
+  request: Request,
+  status: 400 | 405 | 413 | 415 | 429,
+  key: MessageKey,
+  headers: HeadersInit = {},
+  params?: Record<string, string | number>,
+) {
   const message = requestTranslator(request)(key, params);
   return Response.json({ result: false, message, data: { message } }, { status, headers });
 }

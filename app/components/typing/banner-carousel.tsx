@@ -37,7 +37,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       data-testid="banners"
     >
       <div className="tt-banners__slide" aria-live={paused ? "polite" : "off"}>
-        {link === null ? image : link.startsWith("/") ? <Link to={link}>{image}</Link> : <a href={link} rel="noopener noreferrer">{image}</a>}
+        {link === null ? (
+          image
+        ) : link.startsWith("/") ? (
+          <Link to={link}>{image}</Link>
+        ) : (
+          <a href={link} rel="noopener noreferrer">
+            {image}
+          </a>
+        )}
       </div>
       {count > 1 && (
         <div className="tt-banners__controls">
