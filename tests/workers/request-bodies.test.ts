@@ -321,3 +321,36 @@ describe("admin forms read through the shared helper", () => {
     }
   });
 });
+
+describe("uploads keep their own limits", () => {
+  const png = (size: number) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return new File([bytes], "me.png", { type: "image/png" });
+  };
+  const avatarForm = (size: number) => {
+    const form = new FormData();
+    form.set("intent", "avatar");
+    form.set("photo", png(size));
+    return form;
+  };
+
+  it("an avatar a little over 50 KB gets the avatar's own words; a 5 MB one is cut at the body limit", async () => {
+    const { bearer } = await createTestUser();
+    const send = (size: number) =>
+      SELF.fetch("http://localhost/api/user/update-profile", { method: "POST", body: avatarForm(size), headers: { Authorization: bearer } });
+    const over = await send(60 * 1024);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ message: "Зурагны файл 50kb ихгүй байх ёстой." });
+    const huge = await send(5 * MB);
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ message: "Хүсэлтийн агуулга хэт том байна: 114 КБ-аас ихгүй байх ёстой." });
+  });
+
+  it("the profile page posted without JavaScript says the photo is too large, on the page", async () => {
+    const { cookie } = await createTestUser();
+    const res = await SELF.fetch("http://localhost/update-profile", { method: "POST", body: avatarForm(5 * MB), headers: { Cookie: cookie } });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("Зурагны файл 50kb ихгүй байх ёстой.");
+  });
+});
