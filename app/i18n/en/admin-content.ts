@@ -36,7 +36,8 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "content.error.imageRequired": "Choose an image.",
   "content.error.imageTooBig": "The image must be 512 KB or smaller.",
   "content.error.notImage": "Only PNG, JPEG, GIF or WebP images.",
-  "content.error.link": "A link is a path starting with / or an https:// address.",
+  "content.error.link":
+    "A link is a path on this site (e.g. /payment) or an https:// address. A link starting with // or /\\, or holding a space, tab or line break, leads to another site and is not saved.",
   "content.error.startPassed": "The start has already passed. Choose a time in the future.",
   "content.error.started": "The race has started, so it can no longer be edited or cancelled.",
   "content.error.textTaken": "This text already exists at another level.",

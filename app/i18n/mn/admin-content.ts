@@ -35,7 +35,8 @@ export const adminContentMn = {
   "content.error.imageRequired": "Зураг сонгоно уу.",
   "content.error.imageTooBig": "Зураг 512 КБ-аас ихгүй байх ёстой.",
   "content.error.notImage": "Зөвхөн PNG, JPEG, GIF, WebP зураг оруулна уу.",
-  "content.error.link": "Холбоос нь /-ээр эхэлсэн зам эсвэл https:// хаяг байна.",
+  "content.error.link":
+    "Холбоос нь энэ сайтын зам (жишээ нь /payment) эсвэл https:// хаяг байна. «//», «/\\»-ээр эхэлсэн эсвэл хоосон зай, таб, мөр шилжүүлэх тэмдэгттэй холбоос өөр сайт руу хөтөлдөг тул хадгалахгүй.",
   "content.error.startPassed": "Эхлэх хугацаа өнгөрсөн байна. Ирээдүйн цаг сонгоно уу.",
   "content.error.started": "Уралдаан эхэлсэн тул засах, цуцлах боломжгүй.",
   "content.error.textTaken": "Энэ текст өөр түвшинд аль хэдийн байна.",
