@@ -1,5 +1,7 @@
 // A small stand-in for Facebook's OAuth endpoints on loopback, so the e2e suite runs the whole
-// authorization-code + PKCE flow. POST /__next-profile sets what /me answers next.
+// authorization-code + PKCE flow. POST /__next-profile sets what /me answers next ({ "fail": true }:
+// /me answers 500, a provider outage); POST /__token mints an access token for it, as the JavaScript
+// SDK would hand the browser one (SPEC §7's /api/user/facebook-login).
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -22,6 +24,11 @@ export function startFakeFacebook() {
       for await (const chunk of req) raw += chunk;
       nextProfile = JSON.parse(raw);
       return send(200, { ok: true });
+    }
+    if (req.method === "POST" && url.pathname === "/__token") {
+      const token = randomBytes(16).toString("hex");
+      tokens.set(token, nextProfile);
+      return send(200, { access_token: token });
     }
     if (url.pathname === "/dialog/oauth") {
       const q = url.searchParams;
@@ -55,6 +62,7 @@ export function startFakeFacebook() {
     if (url.pathname === "/me") {
       const profile = tokens.get(url.searchParams.get("access_token"));
       if (!profile) return send(401, { error: "invalid token" });
+      if (profile.fail) return send(500, { error: "provider outage" });
       return send(200, { ...profile, picture: { data: { url: "https://example.invalid/fb.png" } } });
     }
     send(404, { error: "not found" });
