@@ -54,8 +54,9 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   // The whole attempt must fit inside the window: it cannot have begun before the race opened.
   if (now - r.durationMs < race.startAt - START_TOLERANCE_MS) return { ok: false, kind: "invalid", reason: "started-early" };
 
-  // A copy of an accepted log (anyone's, this learner's own earlier attempt too) is no new attempt (ADR 032).
-  if (await copiedLog(db, text.id, input.keystrokes)) return { ok: false, kind: "conflict", reason: "copied" };
+  // A copy of an accepted log is no new attempt (ADR 032): the learner's own earlier one is a replay.
+  const copied = await copiedLog(db, text.id, input.keystrokes);
+  if (copied) return { ok: false, kind: "conflict", reason: copied.userId === userId ? "replay" : "copied" };
 
   // The attempt's own key: a second post of the very same log (a replay) stores nothing. One
   // statement, so of concurrent identical posts exactly one gets the row.

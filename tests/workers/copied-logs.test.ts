@@ -196,7 +196,7 @@ const upgrade = (bearer: string, raceId: number, textId: number, keystrokes: Key
   postJson("/api/user/upgrade-gift-race-wpm", { raceId, textId, durationMs: durationOf(keystrokes), keystrokes }, { Authorization: bearer });
 
 describe("a prize attempt must be typed anew", () => {
-  it("another learner's log, one's own with one key moved by 1 ms, or jittered by ±15 ms: 409 'copied'; a genuine second attempt counts", async () => {
+  it("another learner's log: 409 'copied'; one's own with one key moved by 1 ms or jittered by ±15 ms: 409 'replay'; a genuine second attempt counts", async () => {
     const { race, text } = await openRace();
     const a = await racer();
     const b = await racer();
@@ -208,10 +208,11 @@ describe("a prize attempt must be typed anew", () => {
     expect(PrizeErrorSchema.parse(await borrowed.json())).toEqual({ result: false, reason: "copied", message: COPIED_PRIZE });
     expect(await db().select().from(prizeRaceResults).where(eq(prizeRaceResults.userId, b.user.id))).toHaveLength(0);
 
+    // The learner's own attempt again, moved or jittered: a replay, not a new attempt.
     for (const copy of [oneKeyMoved(first), jitter15(first)]) {
       const res = await upgrade(a.bearer, race.id, text.id, copy);
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ reason: "copied" });
+      expect(await res.json()).toMatchObject({ reason: "replay", message: "Энэ бичилт аль хэдийн бүртгэгдсэн байна." });
     }
     const again = await upgrade(a.bearer, race.id, text.id, typedLog(text.body, 150));
     expect(again.status).toBe(200);
