@@ -128,7 +128,9 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
   // transaction as closing the sitting, once per exam (key-stats.server.ts).
   const typed = verdict.passed || JUDGED_FAILURES.has(verdict.reason);
   const keyWrites = typed ? attemptKeyStatsWrites(db, userId, sitting.language, `exam:${input.examId}`, sitting.body, input.keystrokes, now) : [];
-  const kept = verdict.passed ? [keepAcceptedLog(db, { kind: "certificate", textId: sitting.textId, userId, sourceId: input.examId }, input.keystrokes, now)] : [];
+  const kept = verdict.passed
+    ? [keepAcceptedLog(db, { kind: "certificate", textId: sitting.textId, userId, sourceId: input.examId }, input.keystrokes, now)]
+    : [];
   const [claimed] = await db.batch([claim, ...keyWrites, ...kept]);
   if (claimed.length === 0) return { kind: "closed" };
   if (!verdict.passed) {

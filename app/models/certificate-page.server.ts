@@ -1,5 +1,11 @@
 // What /certificate shows (SPEC §2 Certificate): the refusal, the exam, or the certificate.
-import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM, EXAM_SITTINGS_PER_DAY, verificationUrl, type CertificateRefusal } from "~/core/certificates/certificate";
+import {
+  CERTIFICATE_MIN_ACCURACY,
+  CERTIFICATE_MIN_WPM,
+  EXAM_SITTINGS_PER_DAY,
+  verificationUrl,
+  type CertificateRefusal,
+} from "~/core/certificates/certificate";
 import type { Db } from "~/db/client.server";
 import { qrMatrix, qrSvgPath } from "~/services/qr.server";
 import type { CertificateView } from "~/components/certificate/certificate-card";

@@ -10,10 +10,10 @@ export const COPY_JITTER_MS = 15;
  * Keys are compared in windows of this many: a copy keeps every key within COPY_JITTER_MS of the
  * original (after one constant shift and one change of tempo), so inside a window the keys' offsets
  * from the original spread over at most 2 × COPY_JITTER_MS. A person typing the text again drifts:
- * each key lands a little early or late and the errors add up (a random walk), so over 12 keys the
- * spread is far wider, even for a fast and even typist.
+ * each key lands a little early or late and the errors add up (a random walk), so over 20 keys the
+ * spread is far wider, even for a fast and even typist (ADR 032 has the figures).
  */
-export const WINDOW_KEYS = 12;
+export const WINDOW_KEYS = 20;
 /** A window holds when its keys' offsets spread over at most this (2 × jitter, plus rounding slack). */
 export const WINDOW_SPREAD_MS = 2 * COPY_JITTER_MS + 4;
 /** Same log: at least this share of the windows hold (a copy with a few pauses or edits still does). */
@@ -33,9 +33,13 @@ export interface LogPrint {
 
 export const logPrint = (log: readonly Pick<Keystroke, "key" | "t">[]): LogPrint => ({ keys: log.map((k) => k.key), times: log.map((k) => k.t) });
 
-/** A log's times rounded to the public replay's step: what /check-certificate shows a stranger. */
+/**
+ * A log's times rounded to the public replay's step: what /check-certificate shows a stranger. The
+ * last key keeps its time, so the replay ends on the certificate's own WPM (the duration is no secret).
+ */
 export function publicReplayLog<K extends Pick<Keystroke, "t">>(log: readonly K[]): K[] {
-  return log.map((k) => ({ ...k, t: roundToStep(k.t) }));
+  const last = log.length - 1;
+  return log.map((k, i) => ({ ...k, t: i === last ? k.t : Math.min(roundToStep(k.t), log[last].t) }));
 }
 const roundToStep = (t: number) => Math.round(t / PUBLIC_REPLAY_STEP_MS) * PUBLIC_REPLAY_STEP_MS;
 
@@ -79,36 +83,47 @@ const median = (values: number[]) => {
   return sorted[sorted.length >> 1];
 };
 
+/** The times of the paired keys, in a's and in b's log (the logs themselves when the keys are the same). */
+function pairedTimes(a: LogPrint, b: LogPrint): [readonly number[], readonly number[]] {
+  if (a.keys.length === b.keys.length && a.keys.every((k, i) => k === b.keys[i])) return [a.times, b.times];
+  const pairs = alignKeys(a.keys, b.keys);
+  return [pairs.map(([i]) => a.times[i]), pairs.map(([, j]) => b.times[j])];
+}
+
+/** Tempo ratios sampled over the log: enough for a steady median, few enough to stay cheap. */
+const TEMPO_SAMPLES = 64;
+
 /**
  * The share (0..1) of windows in which `b` keeps time with `a`: b's times are put on a's tempo (the
  * median of the tempo ratios over long stretches, so a stretched copy or a few inserted pauses do not
  * move it), then each window of WINDOW_KEYS paired keys holds when the offsets between the two logs
  * spread over at most WINDOW_SPREAD_MS. 0 when fewer than SHARED_KEYS_SHARE of the keys pair up.
+ * With `atLeast`, it stops as soon as that share is out of reach (the answer is then some share below it).
  */
-export function keptTimeShare(a: LogPrint, b: LogPrint): number {
-  const pairs = alignKeys(a.keys, b.keys);
-  if (pairs.length === 0 || pairs.length < SHARED_KEYS_SHARE * Math.min(a.keys.length, b.keys.length)) return 0;
-  const ta = pairs.map(([i]) => a.times[i]);
-  const tb = pairs.map(([, j]) => b.times[j]);
-  const stretch = Math.max(WINDOW_KEYS, pairs.length >> 2);
+export function keptTimeShare(a: LogPrint, b: LogPrint, atLeast = 0): number {
+  const [ta, tb] = pairedTimes(a, b);
+  const paired = ta.length;
+  if (paired === 0 || paired < SHARED_KEYS_SHARE * Math.min(a.keys.length, b.keys.length)) return 0;
+  const stretch = Math.max(WINDOW_KEYS, paired >> 2);
+  const step = Math.max(1, Math.floor((paired - stretch) / TEMPO_SAMPLES));
   const ratios: number[] = [];
-  for (let s = 0; s + stretch < pairs.length; s++) {
+  for (let s = 0; s + stretch < paired; s += step) {
     const span = tb[s + stretch] - tb[s];
     if (span > 0) ratios.push((ta[s + stretch] - ta[s]) / span);
   }
   const tempo = median(ratios);
-  const window = Math.min(WINDOW_KEYS, pairs.length);
-  let windows = 0;
+  const window = Math.min(WINDOW_KEYS, paired);
+  const windows = Math.floor(paired / window);
   let held = 0;
-  for (let s = 0; s + window <= pairs.length; s += window) {
+  for (let w = 0; w < windows; w++) {
+    if (held + (windows - w) < atLeast * windows) return held / windows;
     let low = Infinity;
     let high = -Infinity;
-    for (let k = s; k < s + window; k++) {
+    for (let k = w * window; k < (w + 1) * window; k++) {
       const offset = ta[k] - tempo * tb[k];
       low = Math.min(low, offset);
       high = Math.max(high, offset);
     }
-    windows++;
     if (high - low <= WINDOW_SPREAD_MS) held++;
   }
   return windows === 0 ? 0 : held / windows;
@@ -120,9 +135,9 @@ export function keptTimeShare(a: LogPrint, b: LogPrint): number {
  * either. A genuine new attempt by the same person drifts away within a few keys and is not the same.
  */
 export function sameLog(candidate: LogPrint, accepted: LogPrint): boolean {
-  if (keptTimeShare(candidate, accepted) >= SAME_LOG_SHARE) return true;
-  const published = { keys: accepted.keys, times: accepted.times.map(roundToStep) };
-  return keptTimeShare(candidate, published) >= SAME_LOG_SHARE;
+  if (keptTimeShare(candidate, accepted, SAME_LOG_SHARE) >= SAME_LOG_SHARE) return true;
+  const published = { keys: accepted.keys, times: publicReplayLog(accepted.times.map((t) => ({ t }))).map((k) => k.t) };
+  return keptTimeShare(candidate, published, SAME_LOG_SHARE) >= SAME_LOG_SHARE;
 }
 
 /** Key counts of the stored logs a log of `keys` keys is compared with: the lookup's indexed range. */
