@@ -3,10 +3,9 @@
 // attempts are judged the same log (false matches), and how much jitter a copy may carry and still match.
 import human from "../fixtures/human-keystrokes.json";
 import { COPY_JITTER_MS, decodeLogPrint, encodeLog, keptTimeShare, logPrint, sameLog, type LogPrint } from "../../app/core/typing/log-fingerprint";
-import type { Keystroke } from "../../app/core/typing/typing-engine";
 import { attemptOf, gapFactor, seededRandom, typist } from "../workers/support/human-typing";
 
-const real = logPrint(human.log as Keystroke[]);
+const real = logPrint(human.log);
 const stored = (print: LogPrint) => encodeLog(print.keys.map((key, i) => ({ key, expected: "", t: print.times[i] })));
 
 function percentile(values: number[], p: number) {

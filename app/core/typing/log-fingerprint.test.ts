@@ -16,7 +16,7 @@ import {
 } from "./log-fingerprint";
 import { BACKSPACE, type Keystroke } from "./typing-engine";
 
-const real = logPrint(human.log as Keystroke[]);
+const real = logPrint(human.log);
 
 /** Times that never go back (a jittered key may not pass the one before it, as in a real log). */
 function monotone(times: number[]): number[] {
