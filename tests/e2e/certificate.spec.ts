@@ -47,7 +47,7 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
 
   // The profile menu leads to the certificate.
   await page.getByTestId("user-menu").click();
-  await page.getByRole("link", { name: "Гэрчилгээ" }).click();
+  await page.getByRole("link", { name: "Гэрчилгээ", exact: true }).click();
   await expect(page).toHaveURL(/\/certificate$/);
   const exam = page.getByTestId("certificate-exam");
   await expect(exam.getByRole("heading", { name: "Гэрчилгээний шалгалт" })).toBeVisible();
