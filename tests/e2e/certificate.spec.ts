@@ -45,7 +45,8 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
   const { email } = await registerAndLogin(page, "/beginner");
   setUpLearner(email, 266);
 
-  // The profile menu leads to the certificate.
+  // The profile menu leads to the certificate (its menu answers clicks once the page has hydrated).
+  await waitForHydration(page);
   await page.getByTestId("user-menu").click();
   await page.getByRole("link", { name: "Гэрчилгээ", exact: true }).click();
   await expect(page).toHaveURL(/\/certificate$/);
