@@ -10,6 +10,7 @@ export * from "./schema-certificates";
 export * from "./schema-social";
 export * from "./schema-admin";
 export * from "./schema-key-stats";
+export * from "./schema-accepted-logs";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>

@@ -14,6 +14,7 @@ export async function certificateCheckPage(env: Env, request: Request, token: st
   const check = await checkCertificate(env, request, token);
   if (check.kind === "missing") return { state: "missing" };
   if (check.kind === "limited") return { state: "limited", retryAfterMs: check.retryAfterMs };
-  const replay = await examRecording(createDb(env.DB), check.found.examId);
-  return { state: "found", certificate: maskedFor(check.found, viewerId), owner: viewerId === check.found.ownerId, replay };
+  const owner = viewerId === check.found.ownerId;
+  const replay = await examRecording(createDb(env.DB), check.found.examId, owner);
+  return { state: "found", certificate: maskedFor(check.found, viewerId), owner, replay };
 }

@@ -1,5 +1,11 @@
 // What /certificate shows (SPEC §2 Certificate): the refusal, the exam, or the certificate.
-import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM, verificationUrl, type CertificateRefusal } from "~/core/certificates/certificate";
+import {
+  CERTIFICATE_MIN_ACCURACY,
+  CERTIFICATE_MIN_WPM,
+  EXAM_SITTINGS_PER_DAY,
+  verificationUrl,
+  type CertificateRefusal,
+} from "~/core/certificates/certificate";
 import type { Db } from "~/db/client.server";
 import { qrMatrix, qrSvgPath } from "~/services/qr.server";
 import type { CertificateView } from "~/components/certificate/certificate-card";
@@ -9,6 +15,8 @@ import { certificateStanding } from "./certificates.server";
 export type CertificatePage =
   | { state: "refused"; reason: CertificateRefusal }
   | { state: "exam"; exam: ExamSitting; marks: { wpm: number; accuracy: number } }
+  /** The day's sittings are used (ADR 032): the next may open at `nextAt`. */
+  | { state: "wait"; nextAt: number; sittings: number }
   | { state: "certificate"; certificate: CertificateView };
 
 export async function certificatePage(db: Db, userId: number, origin: string, now = Date.now()): Promise<CertificatePage> {
@@ -34,7 +42,8 @@ export async function certificatePage(db: Db, userId: number, origin: string, no
       },
     };
   }
-  const exam = await openExam(db, userId);
+  const exam = await openExam(db, userId, now);
   if (!exam) throw new Response("No certificate texts", { status: 503 });
+  if (!("examId" in exam)) return { state: "wait", nextAt: exam.nextAt, sittings: EXAM_SITTINGS_PER_DAY };
   return { state: "exam", exam, marks: { wpm: CERTIFICATE_MIN_WPM, accuracy: CERTIFICATE_MIN_ACCURACY } };
 }

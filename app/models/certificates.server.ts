@@ -12,6 +12,7 @@ import {
 } from "~/core/certificates/certificate";
 import type { CertificateInfo, VerifiedCertificate } from "~/core/certificates/certificate-api";
 import { MN_CURRICULUM } from "~/core/lessons/curricula";
+import { publicReplayLog } from "~/core/typing/log-fingerprint";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
 import { certificateExams, certificates, lessons, texts, userLessons, users } from "~/db/schema";
@@ -112,10 +113,15 @@ export function maskedFor(found: PublicCertificate, viewerId: number | null): Ve
 export interface ExamRecording {
   text: string;
   log: Keystroke[];
+  /** Times rounded to the public replay's step (anyone but the owner, ADR 032). */
+  rounded: boolean;
 }
 
-/** The passing exam's text and keystroke log, for the replay. */
-export async function examRecording(db: Db, examId: number | null): Promise<ExamRecording | null> {
+/**
+ * The passing exam's text and keystroke log, for the replay: exact for its owner, and for anyone else
+ * with times rounded to 100 ms, still playable at the same visible speed but no log to post (ADR 032).
+ */
+export async function examRecording(db: Db, examId: number | null, exact: boolean): Promise<ExamRecording | null> {
   if (examId === null) return null;
   const row = await db
     .select({ log: certificateExams.log, text: texts.body })
@@ -125,7 +131,8 @@ export async function examRecording(db: Db, examId: number | null): Promise<Exam
     .get();
   if (!row?.log) return null;
   const entries = JSON.parse(row.log) as [string, string, number][];
-  return { text: row.text, log: entries.map(([key, expected, t]) => ({ key, expected, t })) };
+  const log = entries.map(([key, expected, t]) => ({ key, expected, t }));
+  return { text: row.text, log: exact ? log : publicReplayLog(log), rounded: !exact };
 }
 
 // ── for the admin console (/admin/certificates) ──────────────────────────────────────────────────

@@ -9,6 +9,7 @@ import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/races/pri
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";
+import { copiedLog, keepAcceptedLog } from "./accepted-logs.server";
 import { attemptKeyStatsWrites } from "./key-stats.server";
 import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
 
@@ -21,7 +22,7 @@ export type PrizeAttemptRefusal =
   | { kind: "payment"; reason: "payment" }
   | { kind: "forbidden"; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" }
   | { kind: "missing"; reason: "race" }
-  | { kind: "conflict"; reason: "upcoming" | "finished" | "replay" };
+  | { kind: "conflict"; reason: "upcoming" | "finished" | "replay" | "copied" };
 
 export type PrizeAttemptOutcome =
   | { ok: true; response: UpgradePrizeResponse; race: PrizeRaceRow; user: { id: number; name: string; image: string | null; stage: number }; bestAt: number }
@@ -52,6 +53,10 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   const r = judged.result;
   // The whole attempt must fit inside the window: it cannot have begun before the race opened.
   if (now - r.durationMs < race.startAt - START_TOLERANCE_MS) return { ok: false, kind: "invalid", reason: "started-early" };
+
+  // A copy of an accepted log is no new attempt (ADR 032): the learner's own earlier one is a replay.
+  const copied = await copiedLog(db, text.id, input.keystrokes);
+  if (copied) return { ok: false, kind: "conflict", reason: copied.userId === userId ? "replay" : "copied" };
 
   // The attempt's own key: a second post of the very same log (a replay) stores nothing. One
   // statement, so of concurrent identical posts exactly one gets the row.
@@ -111,6 +116,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
       .from(users)
       .where(eq(users.id, userId)),
     ...keyWrites,
+    keepAcceptedLog(db, { kind: "prize", textId: text.id, userId, sourceId: race.id }, input.keystrokes, now),
   ]);
   const grantedPoints = points.length > 0 && grant.length > 0 ? PRIZE_FINISH_POINTS : 0;
   return {

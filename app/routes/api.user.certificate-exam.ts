@@ -1,7 +1,7 @@
 // POST /api/user/certificate-exam {examId, durationMs, keystrokes}: the finished exam, judged only from
 // its keystroke log against the sitting's own text (ADR 015). A pass answers the certificate; a
 // real attempt below the marks answers 200 'failed' with its figures; a log the plausibility rule
-// refuses is a 400; a closed or unknown sitting a 409.
+// refuses is a 400; a closed or unknown sitting, or a log copied from an accepted one (ADR 032), a 409.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificates/certificate";
 import { EXAM_REASON_KEYS, examContract } from "~/core/certificates/certificate-api";

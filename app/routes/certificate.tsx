@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CertificateCard } from "~/components/certificate/certificate-card";
 import { ExamScreen } from "~/components/certificate/exam-screen";
 import { RefusalDialogs } from "~/components/certificate/refusal-dialogs";
+import { formatDateTime } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { publicOrigin } from "~/models/certificate-files.server";
@@ -30,11 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CertificateRoute() {
   const page = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <div className="stack cert-page">
       {page.state === "certificate" ? <CertificateCard certificate={page.certificate} /> : <h1>{t("certificate.title")}</h1>}
       {page.state === "exam" ? <ExamScreen key={page.exam.examId} exam={page.exam} marks={page.marks} /> : null}
+      {page.state === "wait" ? (
+        <section className="card" role="status" data-testid="certificate-exam-wait">
+          <h2>{t("certificate.exam.waitTitle")}</h2>
+          <p>{t("certificate.exam.wait", { sittings: page.sittings, time: formatDateTime(page.nextAt, language) })}</p>
+        </section>
+      ) : null}
       {page.state === "refused" ? <RefusalDialogs reason={page.reason} /> : null}
       <nav className="cert-nav" aria-label={t("certificate.title")}>
         <Link to="/lesson" className="button button--ghost">

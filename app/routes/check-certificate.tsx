@@ -106,6 +106,11 @@ export default function CheckCertificatePage() {
         {page.owner ? null : <p className="muted">{t("certificate.maskedNote")}</p>}
       </section>
       {page.replay ? <ExamReplay text={page.replay.text} log={page.replay.log} /> : <p className="muted">{t("certificate.replay.unavailable")}</p>}
+      {page.replay?.rounded ? (
+        <p className="muted" data-testid="replay-rounded">
+          {t("certificate.replay.rounded")}
+        </p>
+      ) : null}
     </div>
   );
 }

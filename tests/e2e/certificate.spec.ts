@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
+import { gapFactor } from "../workers/support/human-typing";
 import { pdfText } from "../workers/support/pdf-text";
 import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
@@ -18,9 +19,6 @@ function setUpLearner(email: string, count: number) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql], { stdio: "ignore" });
 }
 
-/** A person's unevenness around 150 ms a key (about 80 WPM): the server refuses a machine's pace. */
-const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
-
 /**
  * Types the exam as a person reads it: the current word off the screen, key by key, on the page's
  * fake clock (minutes of typing take seconds), until the last word. Returns the text typed.
@@ -29,13 +27,12 @@ async function typeExam(page: Page, msPerKey = 150): Promise<string> {
   await page.getByTestId("typing-input").focus();
   const total = Number((await page.getByTestId("exam-typed").textContent())!.split("/")[1]);
   const typed: string[] = [];
-  let i = 0;
   for (let w = 0; w < total; w++) {
     await expect(page.getByTestId("words")).toHaveAttribute("data-index", String(w));
     const word = (await page.getByTestId("current-word").textContent())!;
     for (const ch of w < total - 1 ? word + " " : word) {
       await page.keyboard.type(ch);
-      await page.clock.runFor(Math.round(msPerKey * GAPS[i++ % GAPS.length]));
+      await page.clock.runFor(Math.round(msPerKey * gapFactor()));
     }
     typed.push(word);
   }
@@ -48,9 +45,10 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
   const { email } = await registerAndLogin(page, "/beginner");
   setUpLearner(email, 266);
 
-  // The profile menu leads to the certificate.
+  // The profile menu leads to the certificate (its menu answers clicks once the page has hydrated).
+  await waitForHydration(page);
   await page.getByTestId("user-menu").click();
-  await page.getByRole("link", { name: "Гэрчилгээ" }).click();
+  await page.getByRole("link", { name: "Гэрчилгээ", exact: true }).click();
   await expect(page).toHaveURL(/\/certificate$/);
   const exam = page.getByTestId("certificate-exam");
   await expect(exam.getByRole("heading", { name: "Гэрчилгээний шалгалт" })).toBeVisible();
@@ -96,7 +94,9 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
   await expect(viewer.getByTestId("check-email")).toHaveText(/^e\*\*\*@example\.mn$/);
   await expect(check).not.toContainText(email);
 
-  // The replay: the text appears key by key at the real pace with the live WPM, to the end.
+  // The replay: the text appears key by key at the real pace with the live WPM, to the end; a stranger's
+  // times are rounded to 0.1 s (ADR 032).
+  await expect(viewer.getByTestId("replay-rounded")).toHaveText("Нийтэд харуулах бичлэгийн хугацааг 0.1 секунд хүртэл тоймлосон.");
   await waitForHydration(viewer);
   const replay = viewer.getByTestId("replay-text");
   await expect(replay).toHaveAttribute("data-done", "0");

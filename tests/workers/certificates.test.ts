@@ -10,11 +10,12 @@ import { attemptKey } from "~/core/typing/plausibility";
 import { createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
 import { certificates, certificateExams, notifications, texts } from "~/db/schema";
-import { openExam } from "~/models/certificate-exam.server";
+import { openExam, type ExamSitting } from "~/models/certificate-exam.server";
 import { certificatePdfKey } from "~/models/certificate-files.server";
 import { listCertificates, revokeCertificate } from "~/models/certificates.server";
 import { createTestUser } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
+import { gapFactor } from "./support/human-typing";
 import { finishLessonsUpTo, seedCurriculum } from "./support/lessons";
 import { pdfText } from "./support/pdf-text";
 import { lobbySocket } from "./support/sockets";
@@ -43,25 +44,33 @@ async function learner(lessons: number, overrides: Parameters<typeof createTestU
   return u;
 }
 
-const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
-/** The whole text typed right, as the browser logs it, about `msPerKey` apart with a person's unevenness. */
+/**
+ * The whole text typed right, as the browser logs it, about `msPerKey` apart with a person's unevenness:
+ * every call is a new, genuine attempt (ADR 032 refuses a copy of an accepted log).
+ */
 function typedLog(text: string, msPerKey: number, wrongWords = 0): Keystroke[] {
   let state = createEngine(text);
   let time = 0;
-  let i = 0;
   splitWords(text).forEach((word, w) => {
     const typed = w < wrongWords ? "ж" + word.slice(1) : word;
     for (const ch of w === 0 ? typed : " " + typed) {
       state = attemptKey(state, { key: ch, time });
-      time += Math.round(msPerKey * GAPS[i++ % GAPS.length]);
+      time += Math.round(msPerKey * gapFactor());
     }
   });
   if (state.status !== "finished") state = attemptKey(state, { key: " ", time });
   return [...state.log];
 }
 
+/** The learner's open sitting (a new one if none is open); fails the test when none may open. */
+async function sittingOf(userId: number, now?: number): Promise<ExamSitting> {
+  const exam = await openExam(db(), userId, now);
+  if (!exam || !("examId" in exam)) throw new Error(`no sitting: ${JSON.stringify(exam)}`);
+  return exam;
+}
+
 async function sitExam(bearer: string, userId: number, msPerKey: number, wrongWords = 0) {
-  const exam = (await openExam(db(), userId))!;
+  const exam = await sittingOf(userId);
   const keystrokes = typedLog(exam.text, msPerKey, wrongWords);
   const res = await postJson(
     "/api/user/certificate-exam",
@@ -144,7 +153,7 @@ describe("the exam", () => {
 
   it("a machine's log (every key 80 ms apart, evenly: 150 WPM) is refused by the shared plausibility rule with 400", async () => {
     const u = await learner(266);
-    const exam = (await openExam(db(), u.user.id))!;
+    const exam = await sittingOf(u.user.id);
     let state = createEngine(exam.text);
     [...splitWords(exam.text).join(" ")].forEach((ch, i) => (state = attemptKey(state, { key: ch, time: i * 80 })));
     const res = await postJson(
@@ -161,11 +170,11 @@ describe("the exam", () => {
     const first = await sitExam(u.bearer, u.user.id, 150);
     if (first.body.result !== "success") throw new Error("expected a pass");
     // The page would not offer another sitting, but the call is open: pass twice more, two at once.
-    const a = await openExam(db(), u.user.id);
-    const logA = typedLog(a!.text, 140);
+    const a = await sittingOf(u.user.id);
+    const logA = typedLog(a.text, 140);
     const [r1, r2] = await Promise.all([
-      postJson("/api/user/certificate-exam", { examId: a!.examId, durationMs: logA.at(-1)!.t, keystrokes: logA }, { Authorization: u.bearer }),
-      postJson("/api/user/certificate-exam", { examId: a!.examId, durationMs: logA.at(-1)!.t, keystrokes: logA }, { Authorization: u.bearer }),
+      postJson("/api/user/certificate-exam", { examId: a.examId, durationMs: logA.at(-1)!.t, keystrokes: logA }, { Authorization: u.bearer }),
+      postJson("/api/user/certificate-exam", { examId: a.examId, durationMs: logA.at(-1)!.t, keystrokes: logA }, { Authorization: u.bearer }),
     ]);
     expect([r1.status, r2.status].sort()).toEqual([200, 409]);
     const later = await sitExam(u.bearer, u.user.id, 130);
@@ -178,14 +187,14 @@ describe("the exam", () => {
 
   it("an unpaid learner's post is a 402 and a learner short of lessons a 403", async () => {
     const unpaid = await learner(266, { endAt: null });
-    const exam = (await openExam(db(), unpaid.user.id))!;
+    const exam = await sittingOf(unpaid.user.id);
     const log = typedLog(exam.text, 150);
     expect(
       (await postJson("/api/user/certificate-exam", { examId: exam.examId, durationMs: log.at(-1)!.t, keystrokes: log }, { Authorization: unpaid.bearer }))
         .status,
     ).toBe(402);
     const short = await learner(200);
-    const exam2 = (await openExam(db(), short.user.id))!;
+    const exam2 = await sittingOf(short.user.id);
     const res = await postJson(
       "/api/user/certificate-exam",
       { examId: exam2.examId, durationMs: log.at(-1)!.t, keystrokes: typedLog(exam2.text, 150) },

@@ -11,6 +11,7 @@ import { codeOf } from "~/core/typing/key-stats";
 import { readKeyStats } from "~/models/key-stats.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
+import { gapFactor } from "./support/human-typing";
 
 const db = () => createDb(env.DB);
 const HOUR = 3_600_000;
@@ -35,17 +36,18 @@ async function createRace(overrides: Partial<typeof prizeRaces.$inferInsert> = {
   return { race, pool };
 }
 
-/** Gaps as uneven as a person's (ADR 012), around `msPerKey`. */
-const GAP_FACTORS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
-
-/** Types the whole text correctly as the browser would log it (attemptKey: real times past a minute). */
-function typedLog(text: string, msPerKey: number, jitter = GAP_FACTORS): Keystroke[] {
+/**
+ * Types the whole text correctly as the browser would log it (attemptKey: real times past a minute),
+ * with a person's uneven gaps drawn anew on every call (a genuine attempt: ADR 032 refuses a copy of
+ * an accepted log), or with the given gap factors in turn.
+ */
+function typedLog(text: string, msPerKey: number, factors?: number[]): Keystroke[] {
   let state = createEngine(text);
   let time = 0;
   let i = 0;
   for (const ch of splitWords(text).join(" ")) {
     state = attemptKey(state, { key: ch, time });
-    time += Math.round(msPerKey * jitter[i++ % jitter.length]);
+    time += Math.round(msPerKey * (factors ? factors[i++ % factors.length] : gapFactor()));
   }
   expect(state.status).toBe("finished");
   return [...state.log];

@@ -80,7 +80,7 @@ export const ExamFiguresSchema = z.object({
 
 export const ExamResponseSchema = z.discriminatedUnion("result", [
   z.object({ result: z.literal("success"), figures: ExamFiguresSchema, certificate: CertificateInfoSchema }),
-  /** Judged and not passed (200), or refused by the plausibility rule / no open sitting (400, 409). */
+  /** Judged and not passed (200), or refused by the plausibility rule (400) / no open sitting or a copied log (409). */
   z.object({ result: z.literal("failed"), reason: z.string(), message: z.string(), figures: ExamFiguresSchema.nullable() }),
 ]);
 export type ExamResponse = z.infer<typeof ExamResponseSchema>;
@@ -98,6 +98,8 @@ export const EXAM_REASON_KEYS = {
   wpm: "certificate.exam.implausible",
   "too-even": "certificate.exam.implausible",
   closed: "certificate.exam.closed",
+  /** The log copies an accepted one (ADR 032): 409. */
+  copied: "certificate.exam.copied",
 } as const;
 export type ExamReason = keyof typeof EXAM_REASON_KEYS;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  EXAM_SITTINGS_PER_DAY,
+  nextSittingAt,
   CERTIFICATE_MIN_WPM,
   certificateEligibility,
   isCertificateToken,
@@ -113,5 +115,19 @@ describe("tokens and the public view", () => {
     expect(maskPhone("99112233")).toBe("******33");
     expect(maskPhone("7")).toBe("*");
     expect(maskPhone(null)).toBeNull();
+  });
+});
+
+describe("nextSittingAt: three sittings in any 24 hours", () => {
+  const now = Date.UTC(2026, 10, 27, 6);
+  const hour = 3_600_000;
+  it("opens now while fewer than three opened in the last 24 hours (older ones do not count)", () => {
+    expect(nextSittingAt([], now)).toBeNull();
+    expect(nextSittingAt([now - hour, now - 2 * hour], now)).toBeNull();
+    expect(nextSittingAt([now - hour, now - 2 * hour, now - 24 * hour], now)).toBeNull();
+  });
+  it("after the third, waits until the oldest of the three is 24 hours old", () => {
+    expect(nextSittingAt([now - 5 * hour, now - hour, now - 3 * hour], now)).toBe(now + 19 * hour);
+    expect(EXAM_SITTINGS_PER_DAY).toBe(3);
   });
 });

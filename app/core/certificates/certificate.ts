@@ -31,6 +31,20 @@ export function certificateEligibility(candidate: CertificateCandidate, now: num
   return { ok: true };
 }
 
+/** A learner may open this many exam sittings (each a new draw of the text) in any 24 hours (ADR 032). */
+export const EXAM_SITTINGS_PER_DAY = 3;
+export const EXAM_SITTINGS_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * When the learner's next sitting may open, from when their sittings opened: now (null) while fewer
+ * than EXAM_SITTINGS_PER_DAY opened in the last 24 hours, else 24 hours after the oldest of those.
+ */
+export function nextSittingAt(openedAt: readonly number[], now: number): number | null {
+  const recent = openedAt.filter((t) => t > now - EXAM_SITTINGS_WINDOW_MS).sort((a, b) => b - a);
+  if (recent.length < EXAM_SITTINGS_PER_DAY) return null;
+  return recent[EXAM_SITTINGS_PER_DAY - 1] + EXAM_SITTINGS_WINDOW_MS;
+}
+
 /** Why an exam did not pass: refused by the plausibility rule, or a real attempt below the bar. */
 export type ExamFailure = AttemptRefusal | "slow" | "inaccurate";
 export type ExamVerdict = { passed: true; result: AttemptResult } | { passed: false; reason: ExamFailure; result: AttemptResult | null };

@@ -132,6 +132,8 @@ export const PRIZE_REASON_KEYS = {
   "too-even": "prize.error.tooEven",
   accuracy: "prize.error.accuracy",
   replay: "prize.error.replay",
+  /** The log copies an accepted attempt, anyone's or the learner's own (ADR 032): 409. */
+  copied: "prize.error.copied",
   failed: "prize.error.failed",
 } as const;
 export type PrizeReason = keyof typeof PRIZE_REASON_KEYS;

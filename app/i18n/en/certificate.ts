@@ -48,6 +48,9 @@ export const certificateEn: Record<keyof typeof certificateMn, string> = {
   "certificate.exam.implausible": "This attempt cannot have been typed by a person.",
   "certificate.exam.malformed": "The exam record is not valid. Please try again.",
   "certificate.exam.closed": "This sitting is closed. Try again with a new text.",
+  "certificate.exam.copied": "This record matches one already accepted. Please type the exam text yourself.",
+  "certificate.exam.waitTitle": "No sittings left today",
+  "certificate.exam.wait": "The exam may be sat {sittings} times in 24 hours. Your next sitting opens at {time}.",
   "certificate.exam.failed": "Sorry, something went wrong. Please try again.",
   "certificate.exam.retry": "Try again",
   "certificate.replay.title": "The exam, replayed",
@@ -58,4 +61,5 @@ export const certificateEn: Record<keyof typeof certificateMn, string> = {
   "certificate.replay.speed": "Speed",
   "certificate.replay.time": "Time",
   "certificate.replay.unavailable": "No exam recording is stored for this certificate.",
+  "certificate.replay.rounded": "The public replay shows times rounded to 0.1 s.",
 };

@@ -47,6 +47,9 @@ export const certificateMn = {
   "certificate.exam.implausible": "Энэ бичилтийг хүн бичсэн гэж үзэх боломжгүй байна.",
   "certificate.exam.malformed": "Шалгалтын бичлэг буруу байна. Дахин оролдоно уу.",
   "certificate.exam.closed": "Энэ шалгалт хаагдсан байна. Шинэ текстээр дахин оролдоно уу.",
+  "certificate.exam.copied": "Энэ бичилт өмнө хүлээн авсан бичилттэй давхцаж байна. Шалгалтын текстийг өөрөө бичнэ үү.",
+  "certificate.exam.waitTitle": "Өнөөдрийн оролдлого дууслаа",
+  "certificate.exam.wait": "Шалгалтыг 24 цагт {sittings} удаа өгч болно. Дараагийн шалгалтыг {time}-аас эхлэн өгөх боломжтой.",
   "certificate.exam.failed": "Уучлаарай. Алдаа гарлаа. Дахин оролдоно уу.",
   "certificate.exam.retry": "Дахин оролдох",
   "certificate.replay.title": "Шалгалтын бичлэг",
@@ -57,4 +60,5 @@ export const certificateMn = {
   "certificate.replay.speed": "Хурд",
   "certificate.replay.time": "Хугацаа",
   "certificate.replay.unavailable": "Энэ гэрчилгээнд шалгалтын бичлэг хадгалагдаагүй байна.",
+  "certificate.replay.rounded": "Нийтэд харуулах бичлэгийн хугацааг 0.1 секунд хүртэл тоймлосон.",
 } as const;

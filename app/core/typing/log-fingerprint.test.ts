@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import human from "../../../tests/fixtures/human-keystrokes.json";
+import { attemptOf, gapFactor, seededRandom, typist } from "../../../tests/workers/support/human-typing";
+import {
+  COPY_JITTER_MS,
+  PUBLIC_REPLAY_STEP_MS,
+  alignKeys,
+  decodeLogPrint,
+  encodeLog,
+  keptTimeShare,
+  logPrint,
+  publicReplayLog,
+  sameLog,
+  type LogPrint,
+} from "./log-fingerprint";
+import { BACKSPACE, type Keystroke } from "./typing-engine";
+
+const real = logPrint(human.log);
+
+/** Times that never go back (a jittered key may not pass the one before it, as in a real log). */
+function monotone(times: number[]): number[] {
+  let latest = 0;
+  return times.map((t) => (latest = Math.max(latest, t)));
+}
+const withTimes = (print: LogPrint, times: number[]): LogPrint => ({ keys: print.keys, times: monotone(times) });
+const jittered = (print: LogPrint, random: () => number, by = COPY_JITTER_MS) =>
+  withTimes(
+    print,
+    print.times.map((t) => t + Math.round((random() * 2 - 1) * by)),
+  );
+
+const typists = fc.record({
+  seed: fc.integer(),
+  keys: fc.integer({ min: 60, max: 500 }),
+  meanGapMs: fc.integer({ min: 45, max: 250 }),
+  sigma: fc.double({ min: 0.15, max: 0.35, noNaN: true }),
+});
+
+describe("a copy of an accepted log is the same log", () => {
+  it("the real log itself, shifted by a constant, one key moved by 1 ms, jittered by ±15 ms, played 10 % faster", () => {
+    const random = seededRandom(7);
+    expect(sameLog(real, real)).toBe(true);
+    expect(sameLog(withTimes(real, [...real.times.map((t) => t + 250)]), real)).toBe(true);
+    const moved = [...real.times];
+    moved[200] += 1;
+    expect(sameLog(withTimes(real, moved), real)).toBe(true);
+    expect(sameLog(jittered(real, random), real)).toBe(true);
+    expect(
+      sameLog(
+        withTimes(
+          real,
+          real.times.map((t) => Math.round(t * 0.9)),
+        ),
+        real,
+      ),
+    ).toBe(true);
+  });
+
+  it("property: shifted, stretched, jittered (±15 ms on every key) and rebuilt-from-the-public-replay copies always match", () => {
+    fc.assert(
+      fc.property(typists, fc.integer(), fc.integer({ min: 0, max: 5_000 }), fc.double({ min: 0.75, max: 1.33, noNaN: true }), (t, seed, shift, tempo) => {
+        const original = attemptOf(typist(t.seed, t.keys, t.meanGapMs, t.sigma), seed);
+        const random = seededRandom(seed ^ 0x5bd1e995);
+        const shifted = withTimes(
+          original,
+          original.times.map((x) => x + shift),
+        );
+        const oneMs = [...original.times];
+        oneMs[Math.floor(random() * oneMs.length)] += 1;
+        const stretched = jittered(
+          withTimes(
+            original,
+            original.times.map((x) => Math.round(x * tempo)),
+          ),
+          random,
+        );
+        const published = logPrint(publicReplayLog(original.keys.map((key, i) => ({ key, t: original.times[i] }))));
+        const rebuilt = jittered(published, random);
+        const copies = { shifted, oneMs: withTimes(original, oneMs), jittered: jittered(original, random), stretched, rebuilt };
+        for (const [name, copy] of Object.entries(copies)) expect([name, sameLog(copy, original)]).toEqual([name, true]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("a copy with corrections typed in (a wrong key and its Backspace) at a few places still pairs up and matches", () => {
+    const keys = [...real.keys];
+    const times = [...real.times];
+    for (const at of [300, 200, 100, 40]) {
+      keys.splice(at, 0, "ж", BACKSPACE);
+      times.splice(at, 0, times[at - 1] + 1, times[at - 1] + 2);
+    }
+    const edited = { keys, times };
+    expect(alignKeys(edited.keys, real.keys)).toHaveLength(real.keys.length);
+    expect(sameLog(edited, real)).toBe(true);
+  });
+});
+
+describe("two genuine attempts are not the same log", () => {
+  it("property: two attempts by the same person at the same text, at 50–270 WPM, however even, do not match", () => {
+    fc.assert(
+      fc.property(typists, fc.integer(), fc.integer(), (t, seedA, seedB) => {
+        fc.pre(seedA !== seedB);
+        const who = typist(t.seed, t.keys, t.meanGapMs, t.sigma);
+        expect(sameLog(attemptOf(who, seedB), attemptOf(who, seedA))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the real log against second attempts rebuilt from the same person's own gaps for the same key pairs", () => {
+    // Each gap is swapped for another gap the participant typed between the same two keys elsewhere in
+    // the fixture (their own rhythm for that pair); pairs seen once keep a ±26 % lognormal wobble.
+    const byPair = new Map<string, number[]>();
+    for (let i = 1; i < real.keys.length; i++) {
+      const pair = real.keys[i - 1] + real.keys[i];
+      byPair.set(pair, [...(byPair.get(pair) ?? []), real.times[i] - real.times[i - 1]]);
+    }
+    const random = seededRandom(2018);
+    for (let run = 0; run < 200; run++) {
+      const times = [0];
+      for (let i = 1; i < real.keys.length; i++) {
+        const own = real.times[i] - real.times[i - 1];
+        const others = byPair.get(real.keys[i - 1] + real.keys[i])!;
+        const gap = others.length > 1 ? others[Math.floor(random() * others.length)] : Math.round(own * gapFactor(random, 0.26));
+        times.push(times[i - 1] + gap);
+      }
+      expect(keptTimeShare({ keys: real.keys, times }, real)).toBeLessThan(0.5);
+    }
+  });
+});
+
+describe("the public replay and the stored form", () => {
+  it("rounds every time but the last to 100 ms, keeps the keys, their order and the duration, and starts at 0", () => {
+    const rounded = publicReplayLog(human.log as Keystroke[]);
+    expect(rounded.map((k) => k.key)).toEqual(real.keys);
+    expect(rounded.slice(0, -1).every((k) => k.t % PUBLIC_REPLAY_STEP_MS === 0)).toBe(true);
+    expect(rounded.every((k, i) => i === 0 || k.t >= rounded[i - 1].t)).toBe(true);
+    expect(rounded[0].t).toBe(0);
+    expect(rounded.at(-1)!.t).toBe(real.times.at(-1));
+  });
+
+  it("round-trips through the certificate exam's stored JSON", () => {
+    expect(decodeLogPrint(encodeLog(human.log as Keystroke[]))).toEqual(real);
+  });
+});
