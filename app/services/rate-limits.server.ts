@@ -2,6 +2,7 @@
 import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/accounts/rate-limits";
 import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
+import { objectNamed } from "~/services/object-placement.server";
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -9,7 +10,7 @@ export interface LimitVerdict {
 }
 
 function counter(env: Env, name: LimitName, key: string) {
-  return env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(`${name}:${key}`));
+  return objectNamed(env.LOGIN_THROTTLE, `${name}:${key}`);
 }
 
 export function clientIp(request: Request): string {
