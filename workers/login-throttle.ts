@@ -3,6 +3,7 @@
 // One object per key, so counting needs no locks; stored in the object's SQLite-backed storage.
 // The class keeps its first name: it is a bound, migrated Durable Object class.
 import { DurableObject } from "cloudflare:workers";
+import { logInfo } from "~/services/log.server";
 
 /** At most this many timestamps are kept: no limit is higher, and a flood must not grow the list. */
 const MAX_KEPT = 1_000;
@@ -68,5 +69,7 @@ export class LoginThrottle extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
+    // The object's name holds an e-mail or an address: the line names only the class.
+    logInfo("alarm", { object: "LoginThrottle", ok: true });
   }
 }

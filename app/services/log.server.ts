@@ -21,6 +21,11 @@ export function logInfo(event: string, fields: Fields = {}, trusted: Trusted = {
   console.log(line(event, trusted, fields));
 }
 
+/** Something went wrong that was handled (a refused payment amount, a retry that will come). */
+export function logWarn(event: string, fields: Fields = {}, trusted: Trusted = {}): void {
+  console.warn(line(event, trusted, { ...fields, level: "warn" }));
+}
+
 export function logError(event: string, error: unknown, fields: Fields = {}, trusted: Trusted = {}): void {
   const reduced = error instanceof Error ? error : { message: redactText(String(error)) };
   console.error(line(event, trusted, { ...fields, level: "error", error: reduced }));
@@ -54,7 +59,11 @@ export async function hashUserId(userId: number, env: Pick<Env, "PASSWORD_PEPPER
 // ── the request in progress ────────────────────────────────────────────────────────────────────────
 // The Worker gives each request its own env object (workers/entry.ts: its own D1 session), so the
 // session lookup can note who is asking without threading a context through every loader.
-const requestUsers = new WeakMap<object, number>();
+// The Remix build and the Worker's own modules each bundle a copy of this file: the map lives on
+// globalThis under a registered symbol so both copies share it.
+const USERS_KEY = Symbol.for("bichee.log.requestUsers");
+const holder = globalThis as unknown as Record<symbol, WeakMap<object, number> | undefined>;
+const requestUsers = (holder[USERS_KEY] ??= new WeakMap<object, number>());
 
 /** Called where the session is resolved (app/utils/auth.server.ts). */
 export function noteRequestUser(requestEnv: object, userId: number): void {
