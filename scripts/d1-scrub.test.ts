@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pbkdf2Sync } from "node:crypto";
-import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { is } from "drizzle-orm";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { fakeCouponCode, LOCAL_PASSWORD, LOCAL_PASSWORD_HASH, PERSONAL, REVIEWED, scrubDump, splitTopLevel, tablesOf } from "./d1-scrub.mjs";
@@ -69,7 +70,11 @@ describe("scrubDump", () => {
     try {
       const file = join(dir, "scrubbed.sql");
       writeFileSync(file, scrubbed);
-      const run = (args: string[]) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", dir, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      const run = (args: string[]) =>
+        execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", dir, ...args], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
       run(["--file", file]);
       const rows = JSON.parse(run(["--json", "--command", "SELECT email, phone FROM users WHERE id = 501"]))[0].results;
       expect(rows).toEqual([{ email: "learner-501@example.invalid", phone: null }]);
@@ -81,7 +86,7 @@ describe("scrubDump", () => {
 
 describe("the list of personal columns", () => {
   it("covers every column of every table in app/db/schema.ts: each one is scrubbed or reviewed", () => {
-    const tables = Object.values(schema).filter((value): value is SQLiteTable => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value);
+    const tables = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
     expect(tables.length).toBeGreaterThan(20);
     const unlisted: string[] = [];
     for (const table of tables) {

@@ -80,7 +80,14 @@ async function handle(request: Request<unknown, IncomingRequestCfProperties>, ur
 }
 
 /** The request's one log line; the user (noted by the session lookup) only as a keyed hash. */
-async function logRequest(request: Request<unknown, IncomingRequestCfProperties>, url: URL, status: number, started: number, requestId: string, env: Env): Promise<void> {
+async function logRequest(
+  request: Request<unknown, IncomingRequestCfProperties>,
+  url: URL,
+  status: number,
+  started: number,
+  requestId: string,
+  env: Env,
+): Promise<void> {
   const userId = requestUserOf(env);
   const user = userId === undefined ? undefined : await hashUserId(userId, env);
   const colo = request.cf?.colo;

@@ -19,7 +19,7 @@ export function readBookmark(request: Request): string | null {
  * - a read with a bookmark starts at any replica at least as new as the bookmark: the learner's own writes;
  * - a read without one starts anywhere: the public lists of a first visit.
  */
-export function sessionStart(request: Request): D1SessionBookmark | D1SessionConstraint {
+export function sessionStart(request: Request): D1SessionConstraint | (string & {}) {
   if (!READ_METHODS.has(request.method)) return "first-primary";
   return readBookmark(request) ?? "first-unconstrained";
 }
@@ -35,4 +35,3 @@ export function bookmarkCookie(request: Request, session: D1DatabaseSession): st
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${BOOKMARK_MAX_AGE_S}${secure}`;
 }
-

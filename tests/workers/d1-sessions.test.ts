@@ -31,7 +31,9 @@ describe("the D1 bookmark cookie", () => {
     // Bookmarks are fixed-width hex: a later database state sorts later.
     expect(afterWrite! > first!).toBe(true);
 
-    const read = await SELF.fetch("http://localhost/api/user/get-user-info", { headers: { Authorization: bearer, Cookie: `${BOOKMARK_COOKIE}=${afterWrite}` } });
+    const read = await SELF.fetch("http://localhost/api/user/get-user-info", {
+      headers: { Authorization: bearer, Cookie: `${BOOKMARK_COOKIE}=${afterWrite}` },
+    });
     expect(await read.json()).toMatchObject({ data: { info: { phone } } });
     // A read at the bookmark needs no new cookie unless it saw a newer state.
     const again = bookmarkOf(read);

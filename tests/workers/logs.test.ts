@@ -28,7 +28,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The JSON lines of one event; the logger writes nothing else. */
 function linesOf(event: string): Record<string, unknown>[] {
-  return captured.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === event);
+  return captured
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l.event === event);
 }
 
 /** The waitUntil'd request lines land just after the response; a socket close after the close frame. */

@@ -1,2 +1,0 @@
-// Types for scripts/db-pull.mjs.
-export declare function parseArgs(argv: string[]): { file: string | undefined; remote: boolean; env: string };
