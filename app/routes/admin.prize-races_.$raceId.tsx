@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PrizeRaceForm, type PrizeRaceDefaults } from "~/components/admin/prize-race-form";
-import { PrizeRaceFormSchema } from "~/core/admin/admin-content";
+import { PRIZE_RACE_FORM_BODY_LIMIT, PrizeRaceFormSchema } from "~/core/admin/admin-content";
 import { defaultRange, ubDayAndTime } from "~/core/admin/date-range";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
@@ -64,7 +64,7 @@ const FIELD_OF = { startPassed: "startDay", textTaken: "texts" } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const { admin, formData } = await adminForm(request, env);
+  const { admin, formData } = await adminForm(request, env, { maxBytes: PRIZE_RACE_FORM_BODY_LIMIT });
   const id = params.raceId === "new" ? null : idOf(params.raceId);
   if (params.raceId !== "new" && id === null) throw notFound();
   const submission = parseWithZod(formData, { schema: PrizeRaceFormSchema });

@@ -157,7 +157,7 @@ describe("Durable Object alarms", () => {
   it("write one line per alarm, naming the class and never the throttled key", async () => {
     const email = `alarm-${crypto.randomUUID().slice(0, 8)}@example.mn`;
     const stub = objectNamed(env.LOGIN_THROTTLE, `login:pair:${email}|10.0.0.1`);
-    await stub.recordFailure(60_000);
+    await stub.take(5, 60_000);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(linesOf("alarm")).toEqual([expect.objectContaining({ object: "LoginThrottle", ok: true })]);
     expect(captured.join("\n")).not.toContain(email);
