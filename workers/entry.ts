@@ -43,7 +43,8 @@ export default {
       logError("request.error", error, { method: request.method, path: loggablePath(url) }, { requestId });
       response = new Response("Internal error", { status: 500, headers: { "Cache-Control": "no-store" } });
     }
-    if (response.status !== 101) {
+    // Not on a socket's 101, nor on an answer a shared cache may keep (a cookie there would be everyone's).
+    if (response.status !== 101 && !/\bpublic\b/i.test(response.headers.get("Cache-Control") ?? "")) {
       const cookie = bookmarkCookie(request, db);
       if (cookie) {
         response = new Response(response.body, response);
