@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { buildId } from "~/build-id";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n";
 import { loadLanguage } from "~/i18n/load";
 
@@ -18,5 +19,6 @@ loadLanguage(isLanguage(lang) ? lang : DEFAULT_LANGUAGE).then(
       );
     }),
   // Without its strings the page stays as the server rendered it: readable, and its forms still post.
-  (error: unknown) => console.error(error),
+  // The build's id (the one /healthz answers) tells which deploy a reported console error came from.
+  (error: unknown) => console.error(`build ${buildId()}:`, error),
 );

@@ -2,11 +2,22 @@
 import "~/core/shared/zod-config";
 // The server renders either language: it holds both catalogues (ADR 027).
 import "~/i18n/all";
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { buildId } from "~/build-id";
+import { loggablePath, logError } from "~/services/log.server";
+
+/** The Worker (workers/entry.ts) reads the id of the build it serves from here, for its own log lines. */
+export { buildId };
+
+/** A loader or action threw: one error line with its stack (a request the browser gave up on is not an error). */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  logError("remix.error", error, { method: request.method, path: loggablePath(new URL(request.url)) });
+}
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -30,7 +41,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError("render.error", error, { path: loggablePath(new URL(request.url)) });
         status = 500;
       },
     },

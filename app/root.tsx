@@ -19,6 +19,7 @@ import { pageTitle } from "~/utils/meta";
 import stylesheet from "~/styles/app.css?url";
 import cyrillic400 from "@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2?url";
 import cyrillic600 from "@fontsource/noto-sans/files/noto-sans-cyrillic-600-normal.woff2?url";
+import { buildId } from "~/build-id";
 
 export const links: LinksFunction = () => [
   // The Mongolian text's font is fetched with the stylesheet, not after it: a late swap re-wrapped the
@@ -97,6 +98,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="notFound" />;
   if (isRouteErrorResponse(error) && error.status === 403) return <ErrorView kind="forbidden" />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server handleError (entry.server.tsx) has logged it, redacted; the browser's console names the build.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(`build ${buildId()}:`, error);
   return <ErrorView kind="error" />;
 }

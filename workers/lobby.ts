@@ -7,6 +7,7 @@ import { createDb } from "~/db/client.server";
 import { friendIds } from "~/models/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
+import { objectNamed } from "~/services/object-placement.server";
 
 /**
  * Frames for every socket, and presence (onlineUser / offlineUser), which goes only to the sockets of
@@ -169,7 +170,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
 
   protected async onMessage(ws: WebSocket, user: PublicUser | null, msg: Exclude<LobbyClientMessage, { type: "ping" }>): Promise<void> {
     if (!user) return this.sendError(ws, "unauthorized", "Log in to join races", msg.type);
-    const room = this.env.RACE_ROOM.get(this.env.RACE_ROOM.idFromName(msg.roomId));
+    const room = objectNamed(this.env.RACE_ROOM, msg.roomId);
     switch (msg.type) {
       case "joinRequest": {
         // Joining a room needs an active plan (SPEC §6, ADR 016): the browser goes to /text.

@@ -5,6 +5,7 @@
 // await between them, so a Durable Object (one event at a time between awaits) judges 40 concurrent
 // takes one after another. The class keeps its first name: it is a bound, migrated Durable Object class.
 import { DurableObject } from "cloudflare:workers";
+import { logInfo } from "~/services/log.server";
 
 /** The key the events are stored under (the same key the earlier asynchronous version used). */
 const EVENTS = "failures";
@@ -55,5 +56,7 @@ export class LoginThrottle extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
+    // The object's name holds an e-mail or an address: the line names only the class.
+    logInfo("alarm", { object: "LoginThrottle", ok: true });
   }
 }

@@ -24,6 +24,7 @@ import { pushNotificationsByKey } from "~/models/notifications.server";
 import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/prize-standings.server";
 import { ReducerObject } from "./reducer-object";
 import { CLOSE_GONE } from "./socket-object";
+import { logError } from "~/services/log.server";
 
 export interface PrizeAttemptInput {
   raceId: number;
@@ -238,7 +239,7 @@ export async function closeDuePrizeRaces(env: Env, now: number): Promise<number[
       }
       await prizeRaceObject(env, raceId).closedElsewhere();
     } catch (error) {
-      console.error(`prize race ${raceId}: closing from the cron failed`, error);
+      logError("prize.cron_close_failed", error, { race: raceId });
     }
   }
   return closed;

@@ -25,6 +25,7 @@ import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/mo
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED } from "./socket-object";
+import { objectNamed } from "~/services/object-placement.server";
 
 /**
  * Progress and chat stamps are the hot path: every word of every player. They are not written per
@@ -275,7 +276,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   }
 
   private lobby() {
-    return this.env.LOBBY.get(this.env.LOBBY.idFromName("lobby"));
+    return objectNamed(this.env.LOBBY, "lobby");
   }
 
   /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */

@@ -4,6 +4,7 @@
 // effects and log their failures. Subclasses say how to load, save, deliver a frame and carry out an
 // effect; the rules stay in app/core.
 import type { ErrorCode, SocketChannel } from "~/core/races/protocol";
+import { logError, logInfo } from "~/services/log.server";
 import { SocketObject } from "./socket-object";
 
 /** An effect whose kind is "send" is a frame; everything else is carried out after the frames. */
@@ -49,8 +50,6 @@ export abstract class ReducerObject<C extends SocketChannel, S, E extends { kind
   protected framesBeforeWrite(_event: E): boolean {
     return false;
   }
-  /** Names the object in logs. */
-  protected abstract describe(): string;
 
   // ── the loop ───────────────────────────────────────────────────────────────────────────────
 
@@ -102,7 +101,7 @@ export abstract class ReducerObject<C extends SocketChannel, S, E extends { kind
       try {
         await this.carryOut(fx);
       } catch (error) {
-        console.error(`${this.describe()}: ${fx.kind} failed`, error);
+        logError("object.effect_failed", error, { object: this.describe(), effect: fx.kind });
       }
     }
   }
@@ -110,9 +109,18 @@ export abstract class ReducerObject<C extends SocketChannel, S, E extends { kind
   async alarm(): Promise<void> {
     if (this.state === null) return;
     // The alarm is for its scheduled moment; it never fires early, only sometimes late.
-    const now = Math.max(Date.now(), this.alarmAt ?? 0);
+    const started = Date.now();
+    const late = this.alarmAt === null ? 0 : Math.max(0, started - this.alarmAt);
+    const now = Math.max(started, this.alarmAt ?? 0);
     this.alarmAt = null;
-    await this.apply(this.tickEvent(now));
+    try {
+      const out = await this.apply(this.tickEvent(now));
+      logInfo("alarm", { object: this.describe(), ok: out.ok, lateMs: late, ms: Date.now() - started });
+    } catch (error) {
+      // Rethrown: the runtime retries a failed alarm.
+      logError("alarm.error", error, { object: this.describe(), lateMs: late });
+      throw error;
+    }
   }
 
   /** Forgets everything: state, alarm and storage (a room that is done). */

@@ -12,6 +12,7 @@ import {
   type SocketChannel,
 } from "~/core/races/protocol";
 import { CLOSE_GONE, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORIZED } from "~/core/races/close-codes";
+import { hashUserId, logInfo } from "~/services/log.server";
 import { readIdentity, readSessionId } from "./identity";
 
 export interface SocketAttachment {
@@ -65,8 +66,9 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
     return this.onMessage(ws, this.userOf(ws), message);
   }
 
-  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+  async webSocketClose(ws: WebSocket, code: number, reason: string, wasClean?: boolean): Promise<void> {
     this.sockets = null;
+    await this.logClose(ws, "socket.close", { code, reason, wasClean });
     // 1005/1006 are reserved and may not be echoed back.
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -76,8 +78,9 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
     await this.onDisconnect(ws, this.userOf(ws));
   }
 
-  async webSocketError(ws: WebSocket): Promise<void> {
+  async webSocketError(ws: WebSocket, error?: unknown): Promise<void> {
     this.sockets = null;
+    await this.logClose(ws, "socket.error", { error });
     try {
       ws.close(1011, "error");
     } catch {
@@ -105,6 +108,17 @@ export abstract class SocketObject<C extends SocketChannel = SocketChannel> exte
     }
     if (closed > 0) this.sockets = null;
     return closed;
+  }
+
+  /** Names the object in logs. */
+  protected abstract describe(): string;
+
+  /** One line per socket that ends: which object, how long it was open, the close code and reason, whose (hashed). */
+  private async logClose(ws: WebSocket, event: string, fields: Record<string, unknown>): Promise<void> {
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    const user = attachment?.user ? await hashUserId(attachment.user.id, this.env) : undefined;
+    const openMs = attachment ? Date.now() - attachment.connectedAt : undefined;
+    logInfo(event, { object: this.describe(), channel: this.channel, openMs, ...fields }, { user });
   }
 
   /** A socket opened (after the hello). */

@@ -4,6 +4,7 @@ import { publicUserOf } from "~/models/rooms.server";
 import { getSession } from "~/utils/auth.server";
 import { hasPaidAccess } from "~/utils/subscription.server";
 import { withIdentity } from "./identity";
+import { objectNamed } from "~/services/object-placement.server";
 
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -26,10 +27,10 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
 }
 
 function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {
-  if (kind === "lobby" && id === undefined) return env.LOBBY.get(env.LOBBY.idFromName("lobby"));
+  if (kind === "lobby" && id === undefined) return objectNamed(env.LOBBY, "lobby");
   if (id === undefined || !ROOM_ID.test(id)) return null;
-  if (kind === "room") return env.RACE_ROOM.get(env.RACE_ROOM.idFromName(id));
-  if (kind === "prize") return env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(id));
+  if (kind === "room") return objectNamed(env.RACE_ROOM, id);
+  if (kind === "prize") return objectNamed(env.PRIZE_RACE, id);
   return null;
 }
 

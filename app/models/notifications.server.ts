@@ -12,6 +12,7 @@ import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { notificationText } from "~/i18n/notification-text";
 import { lobbyOf } from "./rooms.server";
+import { logError } from "~/services/log.server";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -83,7 +84,7 @@ export async function pushNotification(env: Env, userId: number, notification: N
     await lobbyOf(env).deliver(userId, { type: "notify", notification });
   } catch (error) {
     // Stored already: a lost push only means the bell updates on the next page load.
-    console.error("notification push failed", error);
+    logError("notification.push_failed", error);
   }
 }
 

@@ -12,6 +12,7 @@ import { translator } from "~/i18n";
 import { recordAuditIf, type AuditEntry } from "~/models/audit.server";
 import { notify, type NewNotification } from "~/models/notifications.server";
 import { QPayError, qpayFromEnv, type BankLink, type QPayClient } from "~/services/qpay.server";
+import { logError, logWarn } from "~/services/log.server";
 
 export const CALLBACK_PATH = "/api/purchase/qpay-callback";
 /** Open bills older than this are no longer superseded or reconciled: QPay's QR has long expired. */
@@ -64,7 +65,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
   const exact = paid.find((row) => row.amount === invoice.amount);
   if (!exact) {
     if (paid.length > 0) {
-      console.warn(`invoice ${invoice.id}: QPay reports PAID ${paid.map((p) => p.amount).join("+")} for a bill of ${invoice.amount}; not credited`);
+      logWarn("payment.amount_mismatch", { invoice: invoice.id, paid: paid.map((p) => p.amount), billed: invoice.amount });
       return { status: "amount_mismatch" };
     }
     return { status: "not_paid" };
@@ -158,7 +159,7 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
   try {
     ctx = paymentsContext(env, deps);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    logError("payment.settings", error);
     return { ok: false, error: CREATE_FAILED };
   }
   await supersedeOpenBills(ctx, userId);
@@ -198,7 +199,7 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
     };
   } catch (error) {
     if (!(error instanceof QPayError)) throw error;
-    console.error(`invoice ${id}: QPay refused to create it: ${error.code} ${error.message}`);
+    logError("payment.create_refused", error, { invoice: id, qpayError: error.code });
     await ctx.db
       .update(invoices)
       .set({ status: "failed" })
@@ -230,7 +231,7 @@ async function supersedeOpenBills(ctx: PaymentsContext, userId: number) {
         .set({ status: "cancelled" })
         .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
     } catch (error) {
-      console.warn(`invoice ${invoice.id}: not superseded: ${error instanceof Error ? error.message : String(error)}`);
+      logWarn("payment.not_superseded", { invoice: invoice.id, error });
     }
   }
 }
@@ -262,7 +263,7 @@ export async function handleQPayCallback(env: Env, token: string | null, deps?: 
     return (await creditInvoice(paymentsContext(env, deps), invoice)).status;
   } catch (error) {
     if (!(error instanceof QPayError)) throw error;
-    console.error(`invoice ${invoice.id}: callback could not check QPay: ${error.code} ${error.message}`);
+    logError("payment.callback_check_failed", error, { invoice: invoice.id, qpayError: error.code });
     return "qpay_unavailable";
   }
 }
@@ -293,7 +294,7 @@ export async function reconcileOpenBills(env: Env, now: number, limit = 10, deps
     try {
       if ((await creditInvoice(ctx, invoice)).status === "credited") credited++;
     } catch (error) {
-      console.warn(`invoice ${invoice.id}: reconcile failed: ${error instanceof Error ? error.message : String(error)}`);
+      logWarn("payment.reconcile_failed", { invoice: invoice.id, error });
     }
   }
   return credited;

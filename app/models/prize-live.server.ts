@@ -1,10 +1,12 @@
 // The bridge from a stored attempt to the race's live leaderboard (the PrizeRace Durable Object).
 import type { PrizeAttemptOutcome } from "./prize-attempts.server";
+import { objectNamed } from "~/services/object-placement.server";
+import { logWarn } from "~/services/log.server";
 
 type Stored = Extract<PrizeAttemptOutcome, { ok: true }>;
 
 /** The race's own object: one per prize race, named by its id. */
-export const prizeRaceObject = (env: Env, raceId: number) => env.PRIZE_RACE.get(env.PRIZE_RACE.idFromName(String(raceId)));
+export const prizeRaceObject = (env: Env, raceId: number) => objectNamed(env.PRIZE_RACE, String(raceId));
 
 /**
  * Tells the race's PrizeRace object that an attempt was stored in D1 (D1 is the record; the object only
@@ -19,5 +21,5 @@ export async function tellPrizeRaceObject(env: Env, stored: Stored): Promise<voi
     wpm: stored.response.data.best,
     at: stored.bestAt,
   });
-  if (!out.ok && out.code !== "room_closed") console.error(`prize race ${stored.race.id}: the live board refused an attempt`, out);
+  if (!out.ok && out.code !== "room_closed") logWarn("prize.board_refused", { race: stored.race.id, refusal: out.code });
 }

@@ -15,9 +15,10 @@ export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "poin
   return toPublicUser({ ...row, image: avatarUrl(row.image) });
 }
 import { pointGrants, prizeRaceResults, prizeRaces, roomResults, rooms, texts, users } from "~/db/schema";
+import { objectNamed } from "~/services/object-placement.server";
 
-export const lobbyOf = (env: Env) => env.LOBBY.get(env.LOBBY.idFromName("lobby"));
-export const roomObject = (env: Env, roomId: string) => env.RACE_ROOM.get(env.RACE_ROOM.idFromName(roomId));
+export const lobbyOf = (env: Env) => objectNamed(env.LOBBY, "lobby");
+export const roomObject = (env: Env, roomId: string) => objectNamed(env.RACE_ROOM, roomId);
 
 function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;

@@ -4,6 +4,7 @@
 import { LIMITS, minutesToWait, retryAfterSeconds, type LimitName } from "~/core/accounts/rate-limits";
 import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
+import { objectNamed } from "~/services/object-placement.server";
 
 /** One limit and the key it counts (an address, an account, a pair of both). */
 export interface LimitClaim {
@@ -18,7 +19,7 @@ export interface LimitRefusal {
 }
 
 function counter(env: Env, { name, key }: LimitClaim) {
-  return env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(`${name}:${key}`));
+  return objectNamed(env.LOGIN_THROTTLE, `${name}:${key}`);
 }
 
 export function clientIp(request: Request): string {

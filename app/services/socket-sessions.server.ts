@@ -7,6 +7,7 @@ import { prizeRaces } from "~/db/schema";
 import { prizeRaceObject } from "~/models/prize-live.server";
 import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/rooms.server";
 import type { RevokedSessions } from "~/models/sessions.server";
+import { logError } from "~/services/log.server";
 
 interface SessionCloser {
   closeSessions(sessionIds: readonly string[]): Promise<number>;
@@ -40,7 +41,7 @@ export async function closeSessionSockets(env: Env, revoked: RevokedSessions | n
     const closed = await Promise.allSettled(holders.map((holder) => holder.closeSessions(revoked.sessionIds)));
     return closed.reduce((sum, r) => sum + (r.status === "fulfilled" ? r.value : 0), 0);
   } catch (error) {
-    console.error("closing the sockets of revoked sessions failed", error);
+    logError("sockets.close_sessions_failed", error);
     return 0;
   }
 }

@@ -2,6 +2,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
 import { lookupSession, type AuthUser, type SessionLookup } from "~/models/sessions.server";
+import { noteRequestUser } from "~/services/log.server";
 import { requestTranslator } from "~/utils/request.server";
 
 export type { AuthUser };
@@ -18,7 +19,10 @@ export function readSessionToken(request: Request): { token: string; via: "cooki
 export async function getSession(request: Request, env: Env): Promise<SessionLookup | { state: "none" }> {
   const found = readSessionToken(request);
   if (!found) return { state: "none" };
-  return lookupSession(createDb(env.DB), found.token);
+  const session = await lookupSession(createDb(env.DB), found.token);
+  // The request's log line names the user by a keyed hash (app/services/log.server.ts).
+  if (session.state === "ok") noteRequestUser(env, session.user.id);
+  return session;
 }
 
 export async function getOptionalUser(request: Request, env: Env): Promise<AuthUser | null> {
