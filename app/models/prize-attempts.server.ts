@@ -4,7 +4,7 @@
 // point_grants unique key (prize, raceId, user), in the same D1 transaction as the points.
 import { and, eq, sql } from "drizzle-orm";
 import { PRIZE_FINISH_POINTS, racePhase } from "~/core/races/eligibility";
-import { judgeTextAttempt, type AttemptRefusal } from "~/core/typing/plausibility";
+import { judgeTextAttempt, type AttemptRefusal, type AttemptResult } from "~/core/typing/plausibility";
 import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/races/prize-api";
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
@@ -62,7 +62,20 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     .onConflictDoNothing()
     .returning({ id: pointGrants.id });
   if (claimed.length === 0) return { ok: false, kind: "conflict", reason: "replay" };
+  return countPrizeAttempt(db, userId, race, text, input, r, fingerprint, now);
+}
 
+/** A judged attempt onto the board: the best, the +5 once, the points and the key figures, one transaction. */
+export async function countPrizeAttempt(
+  db: Db,
+  userId: number,
+  race: PrizeRaceRow,
+  text: { text: string; language: "mn" | "en" },
+  input: Pick<UpgradePrizeRequest, "keystrokes">,
+  r: AttemptResult,
+  fingerprint: string,
+  now: number,
+): Promise<Extract<PrizeAttemptOutcome, { ok: true }>> {
   const raceKey = String(race.id);
   const granted = sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${raceKey} AND g.user_id = ${userId})`;
   // One transaction: the best (kept as the max; best_at moves only when it improves), the +5 and the
