@@ -26,7 +26,7 @@ export async function prizeBoardRows(db: Db, raceId: number, limit = 100_000): P
     SELECT r.user_id AS id, u.name AS name, u.image AS image, r.best_wpm AS wpm, r.best_at AS at,
            (SELECT count(*) FROM user_lessons l WHERE l.user_id = r.user_id) AS stage
     FROM prize_race_results r JOIN users u ON u.id = r.user_id
-    WHERE r.race_id = ${raceId} AND u.active = 1
+    WHERE r.race_id = ${raceId} AND u.active = 1 AND r.disqualified_at IS NULL
     ORDER BY ${BOARD_ORDER}
     LIMIT ${limit}`);
   return rows.map((r, i) => ({ ...r, image: avatarUrl(r.image), place: i + 1 }));
@@ -54,7 +54,7 @@ export async function closePrizeRace(db: Db, raceId: number, now: number): Promi
       .prepare(
         `UPDATE prize_race_results SET place = ranked.place
          FROM (SELECT r.user_id AS user_id, row_number() OVER (ORDER BY ${BOARD_ORDER_SQL}) AS place
-               FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = ?1 AND u.active = 1) AS ranked
+               FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = ?1 AND u.active = 1 AND r.disqualified_at IS NULL) AS ranked
          WHERE prize_race_results.race_id = ?1 AND prize_race_results.user_id = ranked.user_id AND ${claimed}`,
       )
       .bind(raceId, now),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AttemptLogSchema, ATTEMPT_MAX_MS } from "../typing/plausibility";
 import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
 import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
+import { HeldPrizeResponseSchema, PRIZE_CHALLENGE_CONTRACTS } from "./prize-challenge-api";
 
 const Id = z.number().int().positive();
 const Epoch = z.number().int().nonnegative();
@@ -131,6 +132,7 @@ export const PRIZE_REASON_KEYS = {
   "too-even": "prize.error.tooEven",
   accuracy: "prize.error.accuracy",
   replay: "prize.error.replay",
+  disqualified: "prize.error.disqualified",
   failed: "prize.error.failed",
 } as const;
 export type PrizeReason = keyof typeof PRIZE_REASON_KEYS;
@@ -178,6 +180,8 @@ export const upgradePrizeContract = defineContract({
   request: UpgradePrizeRequestSchema,
   responses: {
     200: UpgradePrizeResponseSchema,
+    /** Faster than the learner has proven: held until a challenge confirms it (ADR 033). */
+    202: HeldPrizeResponseSchema,
     400: PrizeErrorSchema,
     402: PaymentRequiredSchema,
     403: PrizeErrorSchema,
@@ -186,4 +190,4 @@ export const upgradePrizeContract = defineContract({
   },
 });
 
-export const PRIZE_CONTRACTS = [rankingListContract, activeTextContract, prizePlayersContract, upgradePrizeContract] as const;
+export const PRIZE_CONTRACTS = [rankingListContract, activeTextContract, prizePlayersContract, upgradePrizeContract, ...PRIZE_CHALLENGE_CONTRACTS] as const;

@@ -57,5 +57,6 @@ export const prizeEn: Record<keyof typeof prizeMn, string> = {
   "prize.error.tooEven": "The keys came too evenly for a person.",
   "prize.error.accuracy": "Too many mistakes: accuracy below 75%.",
   "prize.error.replay": "This attempt was already recorded.",
+  "prize.error.disqualified": "Your result in this race was disqualified, so you cannot race in it again.",
   "prize.error.malformed": "The request is malformed.",
 };

@@ -56,5 +56,6 @@ export const prizeMn = {
   "prize.error.tooEven": "Товчлуур хоорондын завсар хэт жигд байна: хүн ингэж бичдэггүй.",
   "prize.error.accuracy": "Алдаа хэт их байна: нарийвчлал 75%-иас доош байна.",
   "prize.error.replay": "Энэ бичилт аль хэдийн бүртгэгдсэн байна.",
+  "prize.error.disqualified": "Таны дүнг энэ уралдаанаас хассан тул дахин оролцох боломжгүй.",
   "prize.error.malformed": "Илгээсэн мэдээлэл буруу байна.",
 } as const;
