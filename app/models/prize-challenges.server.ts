@@ -19,7 +19,7 @@ import { prizeChallenges, prizeRaceResults, prizeRaceTexts, texts } from "~/db/s
 import { countPrizeAttempt, type PrizeAttemptOutcome } from "./prize-attempts.server";
 import { prizeRaceById, type PrizeRaceRow } from "./prize-races.server";
 
-type Counted = Extract<PrizeAttemptOutcome, { ok: true }>;
+export type Counted = Extract<PrizeAttemptOutcome, { ok: true }>;
 
 /** A log as stored: [[key, expected, t], …]. */
 export const storedLog = (log: readonly Keystroke[]) => JSON.stringify(log.map((k) => [k.key, k.expected, k.t]));
@@ -201,7 +201,7 @@ export async function answerChallenge(db: Db, userId: number, id: number, raw: r
   });
   if (!decided) return { ok: false, kind: "conflict", reason: "used" };
   if (!verdict.passed) return { ok: true, status: "failed", ...base, reason: verdict.reason, wpm: verdict.wpm, accuracy: verdict.accuracy };
-  return { ok: true, status: "passed", ...base, wpm: verdict.wpm, accuracy: verdict.accuracy, counted: await countHeld(db, row) };
+  return { ok: true, status: "passed", ...base, wpm: verdict.wpm, accuracy: verdict.accuracy, counted: await countHeld(db, row.id) };
 }
 
 type DecidedFields = Pick<typeof prizeChallenges.$inferInsert, "status" | "reason" | "answeredAt" | "answerWpm" | "answerAccuracy">;
@@ -216,7 +216,9 @@ async function decide(db: Db, id: number, fields: DecidedFields): Promise<boolea
 }
 
 /** The held attempt onto the board (null when the race or its text is gone, or the learner was disqualified meanwhile). */
-async function countHeld(db: Db, row: typeof prizeChallenges.$inferSelect): Promise<Counted | null> {
+export async function countHeld(db: Db, challengeId: number): Promise<Counted | null> {
+  const row = await db.select().from(prizeChallenges).where(eq(prizeChallenges.id, challengeId)).get();
+  if (!row) return null;
   const race = await prizeRaceById(db, row.raceId);
   const text = await db.select({ id: texts.id, text: texts.body, language: texts.language }).from(texts).where(eq(texts.id, row.textId)).get();
   if (!race || !text || (await isDisqualified(db, race.id, row.userId))) return null;

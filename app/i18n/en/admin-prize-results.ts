@@ -1,0 +1,33 @@
+import type { adminPrizeResultsMn } from "../mn/admin-prize-results";
+
+export const adminPrizeResultsEn: Record<keyof typeof adminPrizeResultsMn, string> = {
+  "admin.action.prize.disqualify": "Disqualified a race result",
+  "admin.action.prize.confirm": "Confirmed a held result by hand",
+  "admin.error.id": "The number is not valid.",
+  "admin.prizeResults.title": "Results",
+  "admin.prizeResults.empty": "No results yet.",
+  "admin.prizeResults.place": "Place",
+  "admin.prizeResults.learner": "Learner",
+  "admin.prizeResults.accuracy": "Accuracy",
+  "admin.prizeResults.attempts": "Attempts",
+  "admin.prizeResults.replay": "Replay",
+  "admin.prizeResults.actions": "Actions",
+  "admin.prizeResults.disqualify": "Disqualify",
+  "admin.prizeResults.disqualifyTitle": "Disqualify this result?",
+  "admin.prizeResults.disqualifyConfirm": "{name}'s result leaves the board and the places are counted again. They cannot race in this race again.",
+  "admin.prizeResults.disqualified": "The result was disqualified.",
+  "admin.prizeResults.disqualifiedAt": "Disqualified: {at}",
+  "admin.prizeResults.missing": "No such result, or it was already disqualified.",
+  "admin.prizeResults.heldTitle": "Results waiting for confirmation",
+  "admin.prizeResults.heldLead":
+    "A result well above the learner's proven speed stays off the board until they pass the image challenge. For a learner who cannot see the image, watch the replay and confirm it by hand.",
+  "admin.prizeResults.heldEmpty": "No held results.",
+  "admin.prizeResults.challenge": "Challenge",
+  "admin.prizeResults.confirm": "Confirm by hand",
+  "admin.prizeResults.confirmed": "The result was confirmed and is on the board.",
+  "admin.prizeResults.closed": "The race has ended: it can no longer be confirmed.",
+  "admin.prizeResults.status.pending": "Waiting",
+  "admin.prizeResults.status.passed": "Confirmed",
+  "admin.prizeResults.status.failed": "Failed",
+  "admin.prizeResults.status.expired": "Expired",
+};
