@@ -180,7 +180,15 @@ export async function confirmHeldResult(db: Db, admin: AuthUser, raceId: number,
       .returning({ id: prizeChallenges.id }),
     recordAuditIf(
       db,
-      { actor: admin, action: "prize.confirm", targetType: "prize_race", targetId: raceId, before: { challengeId, status: "pending" }, after: { challengeId, status: "passed" }, at: now },
+      {
+        actor: admin,
+        action: "prize.confirm",
+        targetType: "prize_race",
+        targetId: raceId,
+        before: { challengeId, status: "pending" },
+        after: { challengeId, status: "passed" },
+        at: now,
+      },
       sql`changes() = 1`,
     ),
   ]);

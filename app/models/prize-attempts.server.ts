@@ -100,7 +100,17 @@ export async function countPrizeAttempt(
   const [, points, grant, [result], [user]] = await db.batch([
     db
       .insert(prizeRaceResults)
-      .values({ raceId: race.id, userId, bestWpm: r.wpm, bestCpm: r.cpm, bestAccuracy: r.accuracy, attempts: 1, bestAt: now, updatedAt: now, ...bestReplay(text, input) })
+      .values({
+        raceId: race.id,
+        userId,
+        bestWpm: r.wpm,
+        bestCpm: r.cpm,
+        bestAccuracy: r.accuracy,
+        attempts: 1,
+        bestAt: now,
+        updatedAt: now,
+        ...bestReplay(text, input),
+      })
       .onConflictDoUpdate({
         target: [prizeRaceResults.raceId, prizeRaceResults.userId],
         set: {

@@ -119,7 +119,8 @@ export interface ChallengeView {
 }
 
 /** A pending challenge past its deadline reads as expired (it is written so when answered). */
-const effectiveStatus = (status: ChallengeStatus, expiresAt: number, now: number): ChallengeStatus => (status === "pending" && now > expiresAt ? "expired" : status);
+const effectiveStatus = (status: ChallengeStatus, expiresAt: number, now: number): ChallengeStatus =>
+  status === "pending" && now > expiresAt ? "expired" : status;
 
 /** The learner's own challenge for its page; null for another learner's or none. */
 export async function challengeView(db: Db, userId: number, id: number, now = Date.now()): Promise<ChallengeView | null> {
@@ -178,7 +179,14 @@ export type ChallengeAnswer =
  * is the single use, so a second or concurrent answer finds it decided. A pass then counts the held
  * attempt on the board exactly as if it had counted at once, dated when it was typed.
  */
-export async function answerChallenge(db: Db, userId: number, id: number, raw: readonly Keystroke[], durationMs: number, now = Date.now()): Promise<ChallengeAnswer> {
+export async function answerChallenge(
+  db: Db,
+  userId: number,
+  id: number,
+  raw: readonly Keystroke[],
+  durationMs: number,
+  now = Date.now(),
+): Promise<ChallengeAnswer> {
   const row = await db
     .select()
     .from(prizeChallenges)

@@ -106,24 +106,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/admin/prize-races?saved=${id === null ? "created" : "updated"}`);
 }
 
+const notice = (ok: boolean, key: MessageKey) => ({ notice: { ok, key } });
+
 /** Disqualify a result, or confirm a held one by hand; the live board hears of either at once. */
 async function resultAction(env: Env, admin: Awaited<ReturnType<typeof adminForm>>["admin"], raceId: number, formData: FormData) {
   const parsed = PrizeResultActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ notice: { ok: false, key: "admin.error.id" as MessageKey } }, { status: 400 });
+  if (!parsed.success) return data(notice(false, "admin.error.id"), { status: 400 });
   const db = createDb(env.DB);
   if (parsed.data.intent === "disqualify") {
     const done = await disqualifyResult(db, admin, raceId, parsed.data.userId);
-    if (!done.ok) return data({ notice: { ok: false, key: "admin.prizeResults.missing" as MessageKey } }, { status: 404 });
+    if (!done.ok) return data(notice(false, "admin.prizeResults.missing"), { status: 404 });
     await prizeRaceObject(env, raceId).resultRemoved(raceId);
-    return { notice: { ok: true, key: "admin.prizeResults.disqualified" as MessageKey } };
+    return notice(true, "admin.prizeResults.disqualified");
   }
   const done = await confirmHeldResult(db, admin, raceId, parsed.data.challengeId);
   if (!done.ok) {
-    const key = done.reason === "closed" ? "admin.prizeResults.closed" : "admin.prizeResults.missing";
-    return data({ notice: { ok: false, key: key as MessageKey } }, { status: done.reason === "closed" ? 409 : 404 });
+    if (done.reason === "closed") return data(notice(false, "admin.prizeResults.closed"), { status: 409 });
+    return data(notice(false, "admin.prizeResults.missing"), { status: 404 });
   }
   if (done.counted) await tellPrizeRaceObject(env, done.counted);
-  return { notice: { ok: true, key: "admin.prizeResults.confirmed" as MessageKey } };
+  return notice(true, "admin.prizeResults.confirmed");
 }
 
 export default function AdminPrizeRace() {

@@ -19,14 +19,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, env);
   const t = requestTranslator(request);
   const parsed = await parseRequest(challengeAnswerContract, request);
-  if (!parsed.success) return reply(challengeAnswerContract, STATUS_OF_ERROR.invalid, { result: false, message: t("challenge.reason.incomplete"), reason: "malformed" });
+  if (!parsed.success)
+    return reply(challengeAnswerContract, STATUS_OF_ERROR.invalid, { result: false, message: t("challenge.reason.incomplete"), reason: "malformed" });
   const { challengeId, keystrokes, durationMs } = parsed.data;
   const answer = await answerChallenge(createDb(env.DB), user.id, challengeId, keystrokes, durationMs);
   if (!answer.ok) {
     const key = answer.reason === "used" ? CHALLENGE_REASON_KEYS.used : "challenge.missing";
     return reply(challengeAnswerContract, statusOfError(answer), { result: false, message: t(key), reason: answer.reason });
   }
-  const figures = { raceId: answer.raceId, claimedWpm: answer.claimedWpm, requiredWpm: challengeRequiredWpm(answer.claimedWpm), wpm: answer.wpm, accuracy: answer.accuracy };
+  const figures = {
+    raceId: answer.raceId,
+    claimedWpm: answer.claimedWpm,
+    requiredWpm: challengeRequiredWpm(answer.claimedWpm),
+    wpm: answer.wpm,
+    accuracy: answer.accuracy,
+  };
   if (answer.status === "passed") {
     if (answer.counted) context.cloudflare.ctx.waitUntil(tellPrizeRaceObject(env, answer.counted));
     return reply(challengeAnswerContract, 200, { result: true, data: { ...figures, status: "passed", reason: null, message: t("challenge.passed") } });

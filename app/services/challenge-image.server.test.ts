@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { challengeFont, challengeSvg } from "./challenge-image.server";
 
 const bytes = readFileSync(resolve("public/fonts/DejaVuSerif.ttf"));
-const font = challengeFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+const font = challengeFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 const TEXT = "Хавар болоход тал нутаг ногоорч, малчид шинэ бэлчээрт нүүдэг. Өвөл Үүр";
 
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("challengeSvg", () => {

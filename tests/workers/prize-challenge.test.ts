@@ -152,10 +152,12 @@ describe("a prize result faster than proven", () => {
       [fast.user.id, 1],
       [rival.user.id, 2],
     ]);
-    await expect.poll(() => liveBoardIds(race.id)).toEqual([
-      [fast.user.id, 1],
-      [rival.user.id, 2],
-    ]);
+    await expect
+      .poll(() => liveBoardIds(race.id))
+      .toEqual([
+        [fast.user.id, 1],
+        [rival.user.id, 2],
+      ]);
     // A passed challenge proves the speed: the same pace again counts at once.
     const again = await upgrade(fast.bearer, race.id, text.id, typedLog(text.body, 102));
     expect(again.status).toBe(200);
@@ -194,7 +196,9 @@ describe("a prize result faster than proven", () => {
       .update(prizeChallenges)
       .set({ expiresAt: Date.now() - 1 })
       .where(eq(prizeChallenges.id, late.held.challengeId));
-    const expired = ChallengeAnswerResponseSchema.parse(await (await answer(late.fast.bearer, late.held.challengeId, rawKeys(lateRow.challengeText, 115))).json());
+    const expired = ChallengeAnswerResponseSchema.parse(
+      await (await answer(late.fast.bearer, late.held.challengeId, rawKeys(lateRow.challengeText, 115))).json(),
+    );
     expect(expired.data).toMatchObject({ status: "expired", reason: "expired", message: "Шалгалтын хугацаа дууссан. Дүн самбарт гарсангүй." });
     expect(await resultOf(late.race.id, late.fast.user.id)).toBeUndefined();
     expect((await challengeRow(late.held.challengeId))!.status).toBe("expired");
@@ -216,10 +220,12 @@ describe("an admin disqualifies a result", () => {
     const second = await learner(60, "Хоёрдугаар");
     expect((await upgrade(first.bearer, race.id, text.id, typedLog(text.body, 110))).status).toBe(200);
     expect((await upgrade(second.bearer, race.id, text.id, typedLog(text.body, 200))).status).toBe(200);
-    await expect.poll(() => liveBoardIds(race.id)).toEqual([
-      [first.user.id, 1],
-      [second.user.id, 2],
-    ]);
+    await expect
+      .poll(() => liveBoardIds(race.id))
+      .toEqual([
+        [first.user.id, 1],
+        [second.user.id, 2],
+      ]);
     const admin = await createTestUser({ role: "admin" });
     const page = await SELF.fetch(`http://localhost/admin/prize-races/${race.id}`, { headers: { Cookie: admin.cookie } });
     const html = await page.text();
@@ -271,10 +277,12 @@ describe("an admin disqualifies a result", () => {
       [fast.user.id, 1],
       [rival.user.id, 2],
     ]);
-    await expect.poll(() => liveBoardIds(race.id)).toEqual([
-      [fast.user.id, 1],
-      [rival.user.id, 2],
-    ]);
+    await expect
+      .poll(() => liveBoardIds(race.id))
+      .toEqual([
+        [fast.user.id, 1],
+        [rival.user.id, 2],
+      ]);
     expect((await auditRowsFor("prize_race", race.id)).map((a) => a.action)).toEqual(["prize.confirm"]);
   });
 

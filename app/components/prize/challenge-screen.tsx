@@ -95,7 +95,12 @@ export function ChallengeScreen({ challenge, serverTime, decidedMessage }: Chall
   const decided: { passed: boolean; message: string; wpm: number | null; accuracy: number | null } | null = verdict
     ? { passed: verdict.status === "passed", message: verdict.message, wpm: verdict.wpm, accuracy: verdict.accuracy }
     : challenge.status !== "pending" || left <= 0
-      ? { passed: challenge.status === "passed", message: decidedMessage ?? t("challenge.reason.expired"), wpm: challenge.answerWpm, accuracy: challenge.answerAccuracy }
+      ? {
+          passed: challenge.status === "passed",
+          message: decidedMessage ?? t("challenge.reason.expired"),
+          wpm: challenge.answerWpm,
+          accuracy: challenge.answerAccuracy,
+        }
       : null;
 
   return (
@@ -150,7 +155,9 @@ export function ChallengeScreen({ challenge, serverTime, decidedMessage }: Chall
         <div role="status" className={decided.passed ? "challenge__verdict is-passed" : "challenge__verdict is-failed"} data-testid="challenge-verdict">
           {decided.passed ? null : <h2>{t("challenge.failedTitle")}</h2>}
           <p>{decided.message}</p>
-          {decided.wpm !== null && decided.accuracy !== null ? <p className="muted">{t("challenge.resultFigures", { wpm: decided.wpm, accuracy: decided.accuracy })}</p> : null}
+          {decided.wpm !== null && decided.accuracy !== null ? (
+            <p className="muted">{t("challenge.resultFigures", { wpm: decided.wpm, accuracy: decided.accuracy })}</p>
+          ) : null}
         </div>
       ) : null}
       <p>

@@ -60,7 +60,10 @@ describe("the threshold rule", () => {
 
 describe("pickChallengeText", () => {
   it("takes whole words of the race's texts, 60 to 100 characters", () => {
-    const source = ["Хавар болоход тал нутаг ногоорч, малчид шинэ бэлчээрт нүүдэг.", "Хүүхдүүд гадаа тоглож, шувууд буцаж ирдэг. Бид амралтын цагаар тэнд очдог."];
+    const source = [
+      "Хавар болоход тал нутаг ногоорч, малчид шинэ бэлчээрт нүүдэг.",
+      "Хүүхдүүд гадаа тоглож, шувууд буцаж ирдэг. Бид амралтын цагаар тэнд очдог.",
+    ];
     const words = new Set(source.flatMap((s) => s.split(" ")));
     for (let seed = 0; seed < 50; seed++) {
       const text = pickChallengeText(source, () => seed / 50);

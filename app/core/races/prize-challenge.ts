@@ -70,14 +70,18 @@ export function challengeLog(text: string, raw: readonly Keystroke[]): Keystroke
   let state = createEngine(text);
   for (const entry of raw) {
     if (state.status === "finished") break;
-    state = entry.key === "SelectAll" ? attemptKey(state, { key: "a", code: "KeyA", ctrlKey: true, time: entry.t }) : attemptKey(state, { key: entry.key, time: entry.t });
+    state =
+      entry.key === "SelectAll"
+        ? attemptKey(state, { key: "a", code: "KeyA", ctrlKey: true, time: entry.t })
+        : attemptKey(state, { key: entry.key, time: entry.t });
   }
   if (state.status !== "finished" && state.input !== "" && raw.length > 0) state = attemptKey(state, { key: " ", time: raw[raw.length - 1].t });
   return [...state.log];
 }
 
 export type ChallengeFailure = AttemptRefusal | "slow" | "inaccurate" | "expired" | "used";
-export type ChallengeVerdict = { passed: true; wpm: number; accuracy: number } | { passed: false; reason: ChallengeFailure; wpm: number | null; accuracy: number | null };
+export type ChallengeVerdict =
+  { passed: true; wpm: number; accuracy: number } | { passed: false; reason: ChallengeFailure; wpm: number | null; accuracy: number | null };
 
 /** The challenge judged by the one plausibility rule (ADR 012), then against the held result's speed. */
 export function judgeChallenge(text: string, raw: readonly Keystroke[], durationMs: number, claimedWpm: number): ChallengeVerdict {

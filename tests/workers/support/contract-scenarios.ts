@@ -243,7 +243,11 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
       const { race, text } = await prizeRace();
       const u = await createTestUser({ endAt: PAID(), points: 200, recordWpm: 50 });
       const attempt = typedLog(text.body, 100);
-      const held = await postJson("/api/user/upgrade-gift-race-wpm", { raceId: race.id, textId: text.id, durationMs: attempt[attempt.length - 1].t, keystrokes: attempt }, auth(u.bearer));
+      const held = await postJson(
+        "/api/user/upgrade-gift-race-wpm",
+        { raceId: race.id, textId: text.id, durationMs: attempt[attempt.length - 1].t, keystrokes: attempt },
+        auth(u.bearer),
+      );
       const { data } = HeldPrizeResponseSchema.parse(await held.json());
       const challenge = (await db().select().from(prizeChallenges).where(eq(prizeChallenges.id, data.challengeId)).get())!;
       let t = 0;
