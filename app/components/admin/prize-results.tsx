@@ -19,7 +19,7 @@ function ReplayToggle({ replay, testId }: { replay: { text: string; log: Keystro
   return (
     <details onToggle={(e) => setOpen(e.currentTarget.open)} data-testid={testId}>
       <summary>{t("admin.prizeResults.replay")}</summary>
-      {open ? <ExamReplay text={replay.text} log={replay.log} /> : null}
+      {open ? <ExamReplay text={replay.text} log={replay.log} title={t("admin.prizeResults.replayTitle")} lead={t("admin.prizeResults.replayLead")} /> : null}
     </details>
   );
 }
@@ -37,7 +37,7 @@ function DisqualifyForm({ userId, name }: { userId: number; name: string }) {
     <Form method="post" id={formId} className="admin-row-actions">
       <input type="hidden" name="intent" value="disqualify" />
       <input type="hidden" name="userId" value={userId} />
-      <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={pending} data-testid="disqualify">
+      <button type="button" className="button button--danger admin-nowrap" onClick={() => setConfirming(true)} disabled={pending} data-testid="disqualify">
         {t("admin.prizeResults.disqualify")}
       </button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.prizeResults.disqualifyTitle")} testId="disqualify-dialog">

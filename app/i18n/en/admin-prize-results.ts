@@ -10,6 +10,8 @@ export const adminPrizeResultsEn: Record<keyof typeof adminPrizeResultsMn, strin
   "admin.prizeResults.learner": "Learner",
   "admin.prizeResults.accuracy": "Accuracy",
   "admin.prizeResults.attempts": "Attempts",
+  "admin.prizeResults.replayTitle": "Race replay",
+  "admin.prizeResults.replayLead": "The best attempt played back key by key at its real pace.",
   "admin.prizeResults.replay": "Replay",
   "admin.prizeResults.actions": "Actions",
   "admin.prizeResults.disqualify": "Disqualify",

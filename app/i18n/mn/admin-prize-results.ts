@@ -9,6 +9,8 @@ export const adminPrizeResultsMn = {
   "admin.prizeResults.learner": "Суралцагч",
   "admin.prizeResults.accuracy": "Нарийвчлал",
   "admin.prizeResults.attempts": "Оролдлого",
+  "admin.prizeResults.replayTitle": "Уралдааны бичлэг",
+  "admin.prizeResults.replayLead": "Шилдэг оролдлогын бичилтийг товчлуур бүрээр нь, бодит хурдаар нь дахин тоглуулна.",
   "admin.prizeResults.replay": "Бичлэг",
   "admin.prizeResults.actions": "Үйлдэл",
   "admin.prizeResults.disqualify": "Хасах",
