@@ -2,6 +2,7 @@
 // appears on the board; an admin disqualifies a result and it leaves every board (ADR 033).
 import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, grantPlan, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
@@ -116,6 +117,7 @@ for (const [theme, phone] of [
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, `prize-challenge-${theme}${phone ? "-phone" : ""}`);
     await expectLooksRight(page, theme);
+    await expectAccessible(page, `prize-challenge ${theme}${phone ? " 390" : ""}`);
     // Too slow: the result stays off the board, and the page says why.
     await waitForHydration(page);
     await page.getByTestId("challenge-input").focus();
@@ -149,6 +151,7 @@ test("the admin sees a result's replay and disqualifies it: it leaves the board,
   await row.getByTestId(`admin-replay-${racerId}`).locator("summary").click();
   await expect(row.getByTestId("exam-replay")).toBeVisible();
   await screenshot(page, "admin-prize-results");
+  await expectAccessible(page, "admin prize results");
   await row.getByTestId("disqualify").click();
   await page.getByTestId("disqualify-dialog").getByTestId("disqualify-confirm").click();
   await expect(page.getByTestId("admin-result-notice")).toHaveText("Дүнг хаслаа.");
