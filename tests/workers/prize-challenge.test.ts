@@ -106,6 +106,25 @@ describe("a prize result faster than proven", () => {
     expect(grant).toBeUndefined();
   });
 
+  it("a script's 240-WPM log with ±35 % random jitter, which the plausibility rule accepts, is held (issue 29 §6)", async () => {
+    const { race, text } = await createRace();
+    const bot = await learner(100);
+    let seed = 29;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    let state = createEngine(text.body);
+    let time = 0;
+    for (const ch of splitWords(text.body).join(" ")) {
+      state = attemptKey(state, { key: ch, time });
+      time += Math.round(50 * (0.65 + random() * 0.7));
+    }
+    const res = await upgrade(bot.bearer, race.id, text.id, [...state.log]);
+    expect(res.status).toBe(202);
+    const held = HeldPrizeResponseSchema.parse(await res.json()).data;
+    expect(held.wpm).toBeGreaterThan(220);
+    expect(held.requiredWpm).toBeGreaterThan(176);
+    expect(await resultOf(race.id, bot.user.id)).toBeUndefined();
+  });
+
   it("a result within 15 WPM of the proven speed counts at once", async () => {
     const { race, text } = await createRace();
     const steady = await learner(110);
