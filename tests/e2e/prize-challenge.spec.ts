@@ -6,6 +6,9 @@ import { expectAccessible } from "./axe";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, grantPlan, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
+// Each test types a race text and a challenge at a person's pace (about a minute on an idle machine).
+test.describe.configure({ timeout: 180_000 });
+
 const PERSIST_TO = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
 const RACER = { email: "racer2@bichee.mn", name: "Сараа Дорж" };
