@@ -1,65 +1,52 @@
-// A sliding-window counter for one key: failed logins ("login:pair:<email>|<ip>"), registrations per
-// address, coupon failures per user, and so on (app/services/rate-limits.server.ts names them all).
-// One object per key, so counting needs no locks; stored in the object's SQLite-backed storage.
-// The class keeps its first name: it is a bound, migrated Durable Object class.
+// The one limiter (ADR 011, ADR 030): a sliding-window counter for one key — "loginPerAddress:<ip>",
+// "couponFailuresPerUser:<id>" and so on (app/services/rate-limits.server.ts names them). A caller takes a
+// unit before its slow work and gives it back afterwards where its policy says so.
+// Taking is atomic: the read, the check and the write below use the synchronous storage API with no
+// await between them, so a Durable Object (one event at a time between awaits) judges 40 concurrent
+// takes one after another. The class keeps its first name: it is a bound, migrated Durable Object class.
 import { DurableObject } from "cloudflare:workers";
 
-/** At most this many timestamps are kept: no limit is higher, and a flood must not grow the list. */
-const MAX_KEPT = 1_000;
+/** The key the events are stored under (the same key the earlier asynchronous version used). */
+const EVENTS = "failures";
 
 export interface WindowVerdict {
-  /** Events inside the window, after this call. */
+  /** Units inside the window, after this call. */
   count: number;
-  /** False when the limit was already reached. */
+  /** False when the limit was already reached (and nothing was counted). */
   allowed: boolean;
-  /** When refused: how long until the oldest event leaves the window and one more is allowed. */
+  /** When refused: how long until the oldest unit leaves the window and one more is allowed. */
   retryAfterMs: number;
+  /** When allowed: the unit taken (its time), to give back with giveBack. */
+  unit?: number;
 }
 
 export class LoginThrottle extends DurableObject<Env> {
-  private async events(windowMs: number, now: number): Promise<number[]> {
-    const stored = (await this.ctx.storage.get<number[]>("failures")) ?? [];
-    return stored.filter((t) => t > now - windowMs);
+  private inWindow(windowMs: number, now: number): number[] {
+    return (this.ctx.storage.kv.get<number[]>(EVENTS) ?? []).filter((t) => t > now - windowMs);
   }
 
-  private verdict(events: number[], limit: number, windowMs: number, now: number): WindowVerdict {
-    const allowed = events.length < limit;
-    // The event that must leave the window before the count drops below the limit again.
-    const blocking = events[events.length - limit];
-    return { count: events.length, allowed, retryAfterMs: allowed || blocking === undefined ? 0 : Math.max(1, blocking + windowMs - now) };
-  }
-
-  private async store(events: number[], windowMs: number, now: number): Promise<void> {
-    await this.ctx.storage.put("failures", events.slice(-MAX_KEPT));
-    // Forget the key once its window has passed.
-    await this.ctx.storage.setAlarm(now + windowMs);
-  }
-
-  /** Reads without counting: is the limit reached? */
-  async peek(limit: number, windowMs: number, now = Date.now()): Promise<WindowVerdict> {
-    return this.verdict(await this.events(windowMs, now), limit, windowMs, now);
-  }
-
-  /** True while `limit` events already sit inside the window. */
-  async isBlocked(limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
-    return !(await this.peek(limit, windowMs, now)).allowed;
-  }
-
-  /** Counts one event (a failure) whatever the limit. */
-  async recordFailure(windowMs: number, now = Date.now()): Promise<number> {
-    const kept = [...(await this.events(windowMs, now)), now];
-    await this.store(kept, windowMs, now);
-    return kept.length;
-  }
-
-  /** Counts one event if the limit allows it (registrations, reset mails): check and count in one step. */
+  /** Takes one unit if the limit allows it: check and count in one synchronous step. */
   async take(limit: number, windowMs: number, now = Date.now()): Promise<WindowVerdict> {
-    const events = await this.events(windowMs, now);
-    const before = this.verdict(events, limit, windowMs, now);
-    if (!before.allowed) return before;
+    const events = this.inWindow(windowMs, now);
+    if (events.length >= limit) {
+      // The unit that must leave the window before the count drops below the limit again.
+      const blocking = events[events.length - limit];
+      return { count: events.length, allowed: false, retryAfterMs: Math.max(1, blocking + windowMs - now) };
+    }
     events.push(now);
-    await this.store(events, windowMs, now);
-    return { count: events.length, allowed: true, retryAfterMs: 0 };
+    this.ctx.storage.kv.put(EVENTS, events);
+    // Forget the key once its window has passed (never an alarm in the past, which would fire at once).
+    await this.ctx.storage.setAlarm(Math.max(now, Date.now()) + windowMs);
+    return { count: events.length, allowed: true, retryAfterMs: 0, unit: now };
+  }
+
+  /** Returns one unit taken earlier (a success whose policy gives it back); unknown units change nothing. */
+  async giveBack(unit: number): Promise<void> {
+    const events = this.ctx.storage.kv.get<number[]>(EVENTS) ?? [];
+    const at = events.indexOf(unit);
+    if (at < 0) return;
+    events.splice(at, 1);
+    this.ctx.storage.kv.put(EVENTS, events);
   }
 
   async clear(): Promise<void> {

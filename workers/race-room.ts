@@ -306,8 +306,12 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       case "saveResults":
         await saveRoomResults(createDb(this.env.DB), state.roomId, fx.rows);
         // Marked in memory and written with the room's next write: no commit of its own. A restart
-        // before that only makes the room insert these rows again, which D1 ignores.
-        this.reduce({ kind: "resultsSaved", userIds: fx.rows.map((r) => r.userId) });
+        // before that only makes the room insert these rows again, which D1 ignores (and the players
+        // hear "resultSaved" once more, which only refreshes their menu).
+        {
+          const saved = this.reduce({ kind: "resultsSaved", userIds: fx.rows.map((r) => r.userId) });
+          if (saved.ok) this.sendFrames(saved.effects);
+        }
         return;
       case "saveResultsSoon":
         this.resultsTimer ??= setTimeout(() => void this.saveFinishedResults(), RESULTS_BATCH_MS);

@@ -1,5 +1,6 @@
 // A room as the page sees it: the room socket, the folded view, refusals, and auto-join for someone
 // who arrives with an invitation or an accepted join request.
+import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ErrorCode, RoomClientMessage, RoomServerMessage } from "~/core/races/protocol";
 import { answerRequest, applyRoomFrame, emptyClientRoom, expireNotices, isMemberOf, type ClientRoom } from "~/core/races/room-view";
@@ -36,8 +37,14 @@ export function useRoom(
   const roomStateHandler = useRef(onRoomState);
   roomStateHandler.current = onRoomState;
 
+  // The menu's points and rank come from the root loader: read them again once the race's points are in D1.
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
   const onMessage = useCallback((msg: RoomServerMessage) => {
     dispatch({ kind: "frame", msg, now: Date.now() });
+    if (msg.type === "resultSaved") revalidate.current();
     if (msg.type === "onMessage") chatHandler.current?.(msg);
     if (msg.type === "error") setError({ code: msg.code, for: msg.for, at: Date.now() });
     if (msg.type === "roomState") {

@@ -9,6 +9,7 @@ import { createDb, type Db } from "~/db/client.server";
 import { friendRequests, friendships, users } from "~/db/schema";
 import type { AuthUser } from "~/models/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
+import { takeUnits } from "~/services/rate-limits.server";
 import { notify, removeFriendRequestNotices } from "./notifications.server";
 import { lobbyOf, openRoom, publicUserOf, roomObject } from "./rooms.server";
 
@@ -55,7 +56,7 @@ async function relationOf(db: Db, me: number, other: number): Promise<FriendRela
 
 export type AddFriendOutcome = { ok: true; status: AddFriendStatus } | { ok: false; reason: "self" | "unknown" };
 
-/** add-friend: a new request notifies the other learner; a request back accepts theirs; repeats change nothing. */
+/** add-friend: a new request notifies the other learner (once a day per pair); a request back accepts theirs; repeats change nothing. */
 export async function requestFriend(env: Env, me: Pick<AuthUser, "id" | "name">, targetId: number, now = Date.now()): Promise<AddFriendOutcome> {
   const db = createDb(env.DB);
   const target = await db
@@ -75,6 +76,9 @@ export async function requestFriend(env: Env, me: Pick<AuthUser, "id" | "name">,
       // The primary key (from, to) makes a concurrent second request a no-op as well.
       const [stored] = await db.insert(friendRequests).values({ fromId: me.id, toId: targetId, createdAt: now }).onConflictDoNothing().returning();
       if (!stored) return { ok: true, status: "pending" };
+      // Add, remove, add again: the request stands, but the other learner's bell rings once a day at most.
+      const bell = await takeUnits(env, [{ name: "friendRequestBellPerPair", key: `${me.id}>${targetId}` }]);
+      if (!bell.ok) return { ok: true, status: "requested" };
       await notify(env, db, {
         userId: targetId,
         type: "friendRequest",

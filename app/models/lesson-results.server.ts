@@ -6,7 +6,7 @@ import { CURRICULA } from "~/core/lessons/curricula";
 import { lessonAccess } from "~/core/lessons/lessons";
 import { pressesOfLessonLog } from "~/core/lessons/lesson-presses";
 import { keyDeltas } from "~/core/typing/key-stats";
-import type { FailReason } from "~/core/lessons/scoring";
+import { type FailReason, LESSON_POINTS_FLOOR, LESSON_POINTS_TOP, lessonPoints } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
 import { keyStatsWrites } from "./key-stats.server";
@@ -62,13 +62,19 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   const a = post.attemptId;
   const s = result.score;
   const attemptIsNew = sql`not exists (select 1 from lesson_attempts where id = ${a})`;
-  const best = sql<number>`coalesce((select best_score from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
+  // What this attempt is worth, and what the learner's best pass is worth (a row exists only for a
+  // pass): lessonPoints in SQL, so the comparison happens inside the transaction (ADR 003).
+  const worth = lessonPoints(result.score, result.passed);
+  // (Literal integers, not bound parameters: a bound number may arrive as REAL and turn "/" into a
+  // fractional division.)
+  const [floor, span, top] = [LESSON_POINTS_FLOOR, LESSON_POINTS_TOP - LESSON_POINTS_FLOOR, LESSON_POINTS_TOP].map((n) => sql.raw(String(n)));
+  const best = sql<number>`coalesce((select ${floor} + (best_score * ${span}) / ${top} from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
   // The curriculum says which keyboard the lesson is typed on.
   const layout = curriculum.language;
   const keyWrites = keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);
   const grantOfAttempt = and(eq(pointGrants.userId, u), eq(pointGrants.source, "lesson"), eq(pointGrants.sourceId, a));
   // One transaction. Every write is guarded by "this attempt is new", so a retried post changes
-  // nothing; the grant is the improvement over the best score as it stands inside the transaction.
+  // nothing; the grant is the improvement over the best pass's worth as it stands inside the transaction.
   // (insert … select from the user's own row: drizzle cannot batch raw SQL on D1.)
   await db.batch([
     db
@@ -80,11 +86,11 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
             userId: users.id,
             source: sql<"lesson">`'lesson'`.as("source"),
             sourceId: sql<string>`${a}`.as("source_id"),
-            points: sql<number>`${s} - ${best}`.as("points"),
+            points: sql<number>`${worth} - ${best}`.as("points"),
             createdAt: sql<number>`${now}`.as("created_at"),
           })
           .from(users)
-          .where(and(eq(users.id, u), sql`${s} > ${best}`, attemptIsNew)),
+          .where(and(eq(users.id, u), sql`${worth} > ${best}`, attemptIsNew)),
       )
       .onConflictDoNothing(),
     // Per-key rows, once per attempt id (key-stats.server.ts).

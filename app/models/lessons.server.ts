@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { CURRICULA, MN_CURRICULUM, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonAccess, neighbour, progressPercent, type LessonAccess, type LessonRef, type Viewer } from "~/core/lessons/lessons";
-import type { LessonType } from "~/core/lessons/scoring";
+import { lessonPoints, type LessonType } from "~/core/lessons/scoring";
 import { starsForScore } from "~/core/lessons/stars";
 import { subscriptionState } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
@@ -74,7 +74,8 @@ export async function lessonList(db: Db, user: AuthUser | null, curriculum: Curr
     const bestScore = best.get(row.id) ?? 0;
     const stars = starsForScore(bestScore);
     totalStars += stars;
-    totalPoints += bestScore;
+    // A row means a pass; its worth is what the lesson paid (ADR 003).
+    if (best.has(row.id)) totalPoints += lessonPoints(bestScore, true);
     if (bestScore > 0) finished += 1;
     byId.get(row.groupId)?.lessons.push({ ...row, bestScore, stars, access: lessonAccess(row, viewer, curriculum) });
   }

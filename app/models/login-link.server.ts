@@ -3,14 +3,15 @@
 import type { Db } from "~/db/client.server";
 import { translator, type Language } from "~/i18n";
 import type { Mailer } from "~/services/mailer.server";
-import { takeLimit } from "~/services/rate-limits.server";
+import { takeUnits } from "~/services/rate-limits.server";
 import { createOneTimeToken, spendOneTimeToken } from "./email-tokens.server";
 import { createSession, type AuthUser, type SessionMeta } from "./sessions.server";
 import { findUserById } from "./users.server";
 
 export async function mailLoginLink(env: Env, db: Db, mailer: Mailer, user: AuthUser, origin: string, language: Language): Promise<void> {
   // A few links an hour are plenty for the owner; more would only fill their inbox.
-  if (!(await takeLimit(env, "loginLinksPerAccount", String(user.id))).allowed) return;
+  // Every link counts: the unit is never given back.
+  if (!(await takeUnits(env, [{ name: "loginLinksPerAccount", key: String(user.id) }])).ok) return;
   const t = translator(language);
   const link = `${origin}/login-link?token=${await createOneTimeToken(db, user.id, "login_link")}`;
   await mailer.send({ to: user.email, subject: t("limits.loginLinkSubject"), text: t("limits.loginLinkBody", { name: user.name, link }) });

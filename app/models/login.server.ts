@@ -3,9 +3,9 @@ import type { Login } from "~/core/accounts/account-forms";
 import { createDb } from "~/db/client.server";
 import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
-import { clearLoginFailures, clientIp, loginGate, recordLoginFailure } from "~/services/login-throttle.server";
+import { clientIp, startLoginAttempt } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";
-import { readSettings } from "~/utils/env.server";
+import { siteOrigin, readSettings } from "~/utils/env.server";
 import { requestLanguage } from "~/utils/request.server";
 import { mailLoginLink } from "./login-link.server";
 import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
@@ -17,22 +17,22 @@ export type LoginOutcome =
 
 export async function logIn(env: Env, request: Request, input: Login, kind: "cookie" | "bearer"): Promise<LoginOutcome> {
   const ip = clientIp(request);
-  const gate = await loginGate(env, input.email, ip);
-  if (gate.kind === "blocked") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: gate.retryAfterMs } };
+  const attempt = await startLoginAttempt(env, input.email, ip);
+  if (attempt.kind === "blocked") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
   const db = createDb(env.DB);
   const result = await authenticate(db, input.email, input.password, readSettings(env).PASSWORD_PEPPER);
-  if (gate.kind === "brake") {
+  if (attempt.kind === "brake") {
     // The same answer for a right and a wrong password: guessing learns nothing; the owner gets a link.
-    if (result.ok) await mailLoginLink(env, db, createMailer(env, db), result.user, new URL(request.url).origin, requestLanguage(request));
-    else if (result.reason === "wrong") await recordLoginFailure(env, input.email, ip);
-    return { ok: false, error: { kind: "limited", key: "limits.accountBrake", retryAfterMs: gate.retryAfterMs } };
+    // The attempt's units stay either way: nobody logged in.
+    if (result.ok) await mailLoginLink(env, db, createMailer(env, db), result.user, siteOrigin(env), requestLanguage(request));
+    return { ok: false, error: { kind: "limited", key: "limits.accountBrake", retryAfterMs: attempt.retryAfterMs } };
   }
+  // A disabled account's password was right: not a guess.
+  await attempt.held.settle(result.ok || result.reason === "disabled" ? "success" : "failure");
   if (!result.ok) {
     if (result.reason === "disabled") return { ok: false, error: { kind: "forbidden", key: "accounts.accountDisabled" } };
-    await recordLoginFailure(env, input.email, ip);
     return { ok: false, error: { kind: "login", key: "accounts.loginFailed" } };
   }
-  await clearLoginFailures(env, input.email, ip);
   const meta = { userAgent: request.headers.get("User-Agent"), ip };
   if (kind === "bearer") {
     const login = await startBearerLogin(db, result.user.id, meta);

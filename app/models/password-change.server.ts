@@ -1,6 +1,6 @@
 import type { DomainError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
-import { clientIp, loginGate, recordLoginFailure } from "~/services/login-throttle.server";
+import { clientIp, startLoginAttempt } from "~/services/login-throttle.server";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { getSession, type AuthUser } from "~/utils/auth.server";
 import { readSettings } from "~/utils/env.server";
@@ -11,8 +11,8 @@ export type PasswordChangeOutcome =
 
 /**
  * Changes the password and revokes every session except the one making the change (closing their
- * sockets). The old-password check is a login attempt: it counts toward the account's login brake and
- * is refused while the brake is on, so a stolen session cannot guess the password.
+ * sockets). The old-password check is a login attempt: it takes the login brake's units before the
+ * check and is refused while the brake is on, so a stolen session cannot guess the password.
  */
 export async function changePasswordFor(
   env: Env,
@@ -20,16 +20,15 @@ export async function changePasswordFor(
   user: AuthUser,
   input: { oldPassword: string; password: string },
 ): Promise<PasswordChangeOutcome> {
-  const ip = clientIp(request);
-  const gate = await loginGate(env, user.email, ip);
-  if (gate.kind !== "open") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: gate.retryAfterMs } };
+  const attempt = await startLoginAttempt(env, user.email, clientIp(request));
+  if (attempt.kind === "brake") await attempt.held.release(); // refused unjudged: its units go back
+  if (attempt.kind !== "open") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
   const session = await getSession(request, env);
   const keep = session.state === "ok" ? session.sessionId : undefined;
   const result = await changePassword(createDb(env.DB), user, input, keep, readSettings(env).PASSWORD_PEPPER);
-  if (!result.ok) {
-    if (result.error === "accounts.oldPasswordWrong") await recordLoginFailure(env, user.email, ip);
-    return { ok: false, error: { kind: "invalid", key: result.error } };
-  }
+  // A common new password still means the old one was right.
+  await attempt.held.settle(!result.ok && result.error === "accounts.oldPasswordWrong" ? "failure" : "success");
+  if (!result.ok) return { ok: false, error: { kind: "invalid", key: result.error } };
   await closeSessionSockets(env, result.revoked);
   return { ok: true };
 }

@@ -6,20 +6,26 @@ import type { DomainError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
-import { clientIp, firstRefusal, takeLimit } from "~/services/rate-limits.server";
+import { clientIp, withLimits } from "~/services/rate-limits.server";
+import { siteOrigin } from "~/utils/env.server";
 import { requestPasswordReset } from "./email-tokens.server";
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; error: DomainError<"limits.forgotPassword", "limited"> };
 
 /** The one handler of the /forgot-password page's action and /api/user/forgot-password; a refusal is a typed error (httpFailure maps it). */
 export async function askForPasswordReset(env: Env, request: Request, email: string, language: Language): Promise<ResetRequestOutcome> {
-  const address = await takeLimit(env, "forgotPasswordPerAddress", clientIp(request));
-  const refused = firstRefusal([address, address.allowed ? await takeLimit(env, "forgotPasswordPerEmail", email) : address]);
-  if (refused) {
-    const { retryAfterMs } = refused;
+  const claims = [
+    { name: "forgotPasswordPerAddress", key: clientIp(request) },
+    { name: "forgotPasswordPerEmail", key: email },
+  ] as const;
+  const done = await withLimits(env, claims, async () => {
+    const db = createDb(env.DB);
+    await requestPasswordReset(db, createMailer(env, db), email, siteOrigin(env), language);
+    return { value: undefined, outcome: "success" };
+  });
+  if (!done.ok) {
+    const { retryAfterMs } = done.refusal;
     return { ok: false, error: { kind: "limited", key: "limits.forgotPassword", retryAfterMs, params: { minutes: minutesToWait(retryAfterMs) } } };
   }
-  const db = createDb(env.DB);
-  await requestPasswordReset(db, createMailer(env, db), email, new URL(request.url).origin, language);
   return { ok: true };
 }

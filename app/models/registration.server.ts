@@ -3,8 +3,8 @@ import type { DomainError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
-import { clientIp, takeLimit } from "~/services/rate-limits.server";
-import { readSettings } from "~/utils/env.server";
+import { clientIp, withLimits } from "~/services/rate-limits.server";
+import { siteOrigin, readSettings } from "~/utils/env.server";
 import { sendVerificationEmail } from "./email-tokens.server";
 import { registerUser } from "./users.server";
 
@@ -19,17 +19,19 @@ export async function registerAndSendVerification(
   env: Env,
   request: Request,
   input: { name: string; email: string; password: string },
-  origin: string,
   language: Language,
 ): Promise<RegistrationOutcome> {
-  const limit = await takeLimit(env, "registerPerAddress", clientIp(request));
-  if (!limit.allowed) {
-    const { retryAfterMs } = limit;
+  const done = await withLimits(env, [{ name: "registerPerAddress", key: clientIp(request) }], async () => {
+    const db = createDb(env.DB);
+    const result = await registerUser(db, input, readSettings(env).PASSWORD_PEPPER);
+    if (result.ok) await sendVerificationEmail(db, createMailer(env, db), result.user, siteOrigin(env), language);
+    return { value: result, outcome: result.ok ? "success" : "failure" };
+  });
+  if (!done.ok) {
+    const { retryAfterMs } = done.refusal;
     return { ok: false, error: { kind: "limited", key: "limits.register", retryAfterMs, params: { minutes: minutesToWait(retryAfterMs) } } };
   }
-  const db = createDb(env.DB);
-  const result = await registerUser(db, input, readSettings(env).PASSWORD_PEPPER);
+  const result = done.value;
   if (!result.ok) return { ok: false, error: { kind: result.error === "accounts.emailTaken" ? "conflict" : "invalid", key: result.error } };
-  await sendVerificationEmail(db, createMailer(env, db), result.user, origin, language);
   return { ok: true };
 }

@@ -14,7 +14,7 @@ import { avatarUrl } from "~/utils/avatar";
 export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "points" | "avgWpm" | "avgPercent">): PublicUser {
   return toPublicUser({ ...row, image: avatarUrl(row.image) });
 }
-import { prizeRaceResults, prizeRaces, roomResults, rooms, texts } from "~/db/schema";
+import { pointGrants, prizeRaceResults, prizeRaces, roomResults, rooms, texts, users } from "~/db/schema";
 
 export const lobbyOf = (env: Env) => env.LOBBY.get(env.LOBBY.idFromName("lobby"));
 export const roomObject = (env: Env, roomId: string) => env.RACE_ROOM.get(env.RACE_ROOM.idFromName(roomId));
@@ -70,13 +70,28 @@ export async function textBody(db: Db, textId: number): Promise<string | null> {
   return row?.body ?? null;
 }
 
-/** The primary key (room, user) makes a second write of the same result a no-op. */
+/**
+ * The results and their points, in one transaction. The primary key (room, user) makes a second write
+ * of the same result a no-op, and the ledger's (room, roomId, user) key pays each player once per race:
+ * the points move only while that grant row does not exist yet (ADR 034).
+ */
 export async function saveRoomResults(db: Db, roomId: string, rows: readonly ResultRecord[]) {
   if (rows.length === 0) return;
-  await db
-    .insert(roomResults)
-    .values(rows.map((r) => ({ roomId, userId: r.userId, percent: r.percent, wpm: r.wpm, accuracy: r.accuracy, place: r.place, finishedAt: r.finishedAt })))
-    .onConflictDoNothing();
+  const paid = rows.filter((r) => r.point > 0);
+  const grantOf = (userId: number) => sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'room' AND g.source_id = ${roomId} AND g.user_id = ${userId})`;
+  await db.batch([
+    db
+      .insert(roomResults)
+      .values(rows.map((r) => ({ roomId, userId: r.userId, percent: r.percent, wpm: r.wpm, accuracy: r.accuracy, place: r.place, finishedAt: r.finishedAt })))
+      .onConflictDoNothing(),
+    ...paid.flatMap((r) => [
+      db
+        .update(users)
+        .set({ points: sql`${users.points} + ${r.point}` })
+        .where(and(eq(users.id, r.userId), sql`NOT ${grantOf(r.userId)}`)),
+      db.insert(pointGrants).values({ userId: r.userId, source: "room", sourceId: roomId, points: r.point, createdAt: r.finishedAt }).onConflictDoNothing(),
+    ]),
+  ]);
 }
 
 export async function roomRow(db: Db, roomId: string) {

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldError } from "~/components/admin/field-error";
-import { BannerFormSchema } from "~/core/admin/admin-content";
+import { ADMIN_IMAGE_BODY_LIMIT, BannerFormSchema } from "~/core/admin/admin-content";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { addBanner, allBanners, moveBanner, setBannerActive } from "~/models/admin-banners.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const { admin, formData } = await adminForm(request, env);
+  const { admin, formData } = await adminForm(request, env, { maxBytes: ADMIN_IMAGE_BODY_LIMIT });
   const t = requestTranslator(request);
   const db = createDb(env.DB);
   const intent = formData.get("intent");

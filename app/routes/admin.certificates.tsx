@@ -12,6 +12,7 @@ import { filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { listCertificates, revokeCertificate } from "~/models/certificates.server";
+import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 import { AdminPager, FilterActions } from "~/components/admin/list-controls";
@@ -33,8 +34,8 @@ const STATUS = { revoked: 200, already: 409, missing: 404 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const admin = await requireAdmin(request, env);
-  const submission = parseWithZod(await request.formData(), { schema: CertificateRevokeSchema });
+  const { admin, formData } = await adminForm(request, env);
+  const submission = parseWithZod(formData, { schema: CertificateRevokeSchema });
   if (submission.status !== "success") return data({ id: null, outcome: null, result: submission.reply() }, { status: 400 });
   const outcome = await revokeCertificate(createDb(env.DB), admin, submission.value.id);
   return data({ id: submission.value.id, outcome, result: submission.reply({ resetForm: outcome === "revoked" }) }, { status: STATUS[outcome] });

@@ -12,6 +12,7 @@ import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { applyLearnerAction, learnerDetail } from "~/models/admin-learners.server";
+import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 
@@ -38,9 +39,8 @@ const MESSAGE = { not_found: "admin.error.notFound", self: "admin.error.self", u
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const admin = await requireAdmin(request, env);
+  const { admin, formData } = await adminForm(request, env);
   const id = learnerId(params);
-  const formData = await request.formData();
   const intentField = formData.get("intent");
   const intent = typeof intentField === "string" ? intentField : "";
   const submission = parseWithZod(formData, { schema: LearnerActionSchema });

@@ -11,6 +11,7 @@ import { filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { checkBillAtQPay, listBills, reconcileBill } from "~/models/admin-payments.server";
+import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 import { AdminPager, FilterActions } from "~/components/admin/list-controls";
@@ -30,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const admin = await requireAdmin(request, env);
-  const submission = parseWithZod(await request.formData(), { schema: BillActionSchema });
+  const { admin, formData } = await adminForm(request, env);
+  const submission = parseWithZod(formData, { schema: BillActionSchema });
   if (submission.status !== "success") return data({ answer: null, result: submission.reply() }, { status: 400 });
   const { intent, invoiceId } = submission.value;
   const answer: BillAnswer =

@@ -11,7 +11,7 @@ import { prizeRaceObject, tellPrizeRaceObject } from "~/models/prize-live.server
 import type { MessageKey } from "~/i18n";
 import certificateStyles from "~/styles/certificate.css?url";
 import prizeStyles from "~/styles/prize.css?url";
-import { PrizeRaceFormSchema } from "~/core/admin/admin-content";
+import { PRIZE_RACE_FORM_BODY_LIMIT, PrizeRaceFormSchema } from "~/core/admin/admin-content";
 import { defaultRange, ubDayAndTime } from "~/core/admin/date-range";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
@@ -77,7 +77,7 @@ const FIELD_OF = { startPassed: "startDay", textTaken: "texts" } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const { admin, formData } = await adminForm(request, env);
+  const { admin, formData } = await adminForm(request, env, { maxBytes: PRIZE_RACE_FORM_BODY_LIMIT });
   const id = params.raceId === "new" ? null : idOf(params.raceId);
   if (params.raceId !== "new" && id === null) throw notFound();
   if (id !== null && (formData.get("intent") === "disqualify" || formData.get("intent") === "confirm")) return resultAction(env, admin, id, formData);

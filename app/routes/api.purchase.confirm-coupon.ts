@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/billing/subscription";
 import { redeemCouponAndNotify } from "~/models/coupons.server";
-import { couponRefusal, wrongCoupon } from "~/services/coupon-limits.server";
-import { limitReached } from "~/services/rate-limits.server";
+import { couponClaims, wrongCoupon } from "~/services/coupon-limits.server";
+import { limitReached, withLimits } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { confirmCouponContract } from "~/core/billing/purchase-api";
 import { httpFailure, parseRequest, refusalBody, reply } from "~/utils/api.server";
@@ -13,15 +13,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
   const parsed = await parseRequest(confirmCouponContract, request);
-  const refused = await couponRefusal(env, request, user.id);
-  if (refused) {
-    const failure = httpFailure(request, limitReached("limits.coupon", refused.retryAfterMs));
+  const now = Date.now();
+  const done = await withLimits(env, couponClaims(request, user.id), async () => {
+    // A malformed code is a wrong guess too.
+    const result = parsed.success ? await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now) : ({ ok: false } as const);
+    return { value: result, outcome: result.ok ? "success" : "failure" };
+  });
+  if (!done.ok) {
+    const failure = httpFailure(request, limitReached("limits.coupon", done.refusal.retryAfterMs));
     return reply(confirmCouponContract, failure.status, refusalBody(failure.message), failure.headers);
   }
-  if (!parsed.success) return reply(confirmCouponContract, 400, await wrongCoupon(env, request, user.id));
-  const now = Date.now();
-  const result = await redeemCouponAndNotify(env, user.id, parsed.data.coupon, now);
-  if (!result.ok) return reply(confirmCouponContract, 400, await wrongCoupon(env, request, user.id));
+  const result = done.value;
+  if (!result.ok) return reply(confirmCouponContract, 400, wrongCoupon(request));
   const daysLeft = subscriptionState(result.endAt, now).daysLeft;
   return reply(confirmCouponContract, 200, {
     result: "success",

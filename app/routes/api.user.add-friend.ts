@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { addFriendContract } from "~/core/social/social-api";
 import { requestFriend } from "~/models/friends.server";
-import { limitReached, peekLimit, recordLimit } from "~/services/rate-limits.server";
+import { limitReached, withLimits } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { httpFailure, parseRequest, refusalBody, reply } from "~/utils/api.server";
@@ -13,16 +13,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestTranslator(request);
   const parsed = await parseRequest(addFriendContract, request);
   if (!parsed.success) return reply(addFriendContract, 400, { result: false, message: t("friends.error.badId") });
-  const limit = await peekLimit(env, "friendRequestsPerUser", String(user.id));
-  if (!limit.allowed) {
-    const failure = httpFailure(request, limitReached("friends.error.rateLimited", limit.retryAfterMs));
+  // Every request counts (issue 29): the unit is taken before the lookup and kept.
+  const done = await withLimits(env, [{ name: "friendRequestsPerUser", key: String(user.id) }], async () => ({
+    value: await requestFriend(env, user, parsed.data.userId),
+    outcome: "success",
+  }));
+  if (!done.ok) {
+    const failure = httpFailure(request, limitReached("friends.error.rateLimited", done.refusal.retryAfterMs));
     return reply(addFriendContract, failure.status, refusalBody(failure.message), failure.headers);
   }
-  const outcome = await requestFriend(env, user, parsed.data.userId);
+  const outcome = done.value;
   if (outcome.ok === false && outcome.reason === "self") return reply(addFriendContract, 400, { result: false, message: t("friends.error.self") });
   if (!outcome.ok) return reply(addFriendContract, 404, { result: false, message: t("friends.error.unknown") });
-  // Only requests that reach someone count against the limit.
-  if (outcome.status === "requested") await recordLimit(env, "friendRequestsPerUser", String(user.id));
   return reply(addFriendContract, 200, { result: true, status: outcome.status });
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage, LANGUAGE_COOKIE } from "~/i18n";
-import { safeRedirectPath } from "~/utils/http";
+import { safeRedirect } from "~/utils/http";
 import { readBody } from "~/utils/request.server";
 
 const ONE_YEAR_S = 31_536_000;
@@ -9,7 +9,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readBody(request);
   const language = form.language;
   if (!isLanguage(language)) return new Response("Unknown language", { status: 400 });
-  return redirect(safeRedirectPath(typeof form.redirectTo === "string" ? form.redirectTo : null), {
+  return safeRedirect(form.redirectTo, "/", {
     headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` },
   });
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/accounts/account-forms";
@@ -8,7 +8,7 @@ import { logIn } from "~/models/login.server";
 import { httpFailure } from "~/utils/api.server";
 import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";
-import { keepRetryAfter, safeRedirectPath } from "~/utils/http";
+import { keepRetryAfter, safeRedirect, safeRedirectPath } from "~/utils/http";
 import { pageTitle } from "~/utils/meta";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
@@ -32,10 +32,13 @@ const NOTICES: Record<string, { key: MessageKey; tone: "notice" | "form-error" }
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/login" ? false : defaultShouldRevalidate;
 
+/** Where a login goes when it names no page of this site (SPEC §4). */
+const AFTER_LOGIN = "/beginner";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/beginner");
-  if (await getOptionalUser(request, context.cloudflare.env)) throw redirect(redirectTo);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), AFTER_LOGIN);
+  if (await getOptionalUser(request, context.cloudflare.env)) throw safeRedirect(redirectTo, AFTER_LOGIN);
   const noticeName = [...url.searchParams.keys()].find((k) => k in NOTICES);
   return { redirectTo, notice: noticeName ? NOTICES[noticeName] : null, facebookEnabled: facebookConfigured(context.cloudflare.env) };
 }
@@ -50,11 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = httpFailure(request, outcome.error);
     return data({ ok: false as const, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
-  const redirectTo = safeRedirectPath(body.redirectTo as string, "/beginner");
+  const redirectTo = safeRedirectPath(body.redirectTo, AFTER_LOGIN);
   const cookie = { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) };
   // A form the browser posted itself (no JavaScript yet: a phone still hydrating, or none at all)
   // goes straight on; the hydrated form shows its notice for a second first (SPEC §4).
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") return redirect(redirectTo, { headers: cookie });
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") return safeRedirect(redirectTo, AFTER_LOGIN, { headers: cookie });
   return data({ ok: true as const, message: t("accounts.loginSuccess"), redirectTo }, { headers: cookie });
 }
 

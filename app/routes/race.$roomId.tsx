@@ -134,6 +134,11 @@ export default function RacePage() {
         testId="finish-modal"
       >
         <p>{t("race.finishBody", { place: me?.place ?? 0, wpm: me?.wpm ?? 0, accuracy: mine.accuracy })}</p>
+        {room.earned ? (
+          <p className="notice" data-testid="race-points">
+            {t("lessons.pointsEarned", { points: room.earned })}
+          </p>
+        ) : null}
       </NoticeDialog>
       <NoticeDialog
         open={modal("timeUp", timeUp && !finished && room.ended === null)}
@@ -150,6 +155,11 @@ export default function RacePage() {
         testId="race-over-modal"
       >
         {view ? <RaceResults players={view.players} /> : null}
+        {room.earned ? (
+          <p className="notice" data-testid="race-over-points">
+            {t("lessons.pointsEarned", { points: room.earned })}
+          </p>
+        ) : null}
       </NoticeDialog>
       <NoticeDialog open={view?.status === "cancelled"} title={t("races.cancelled")} onClose={leave} testId="room-cancelled" />
       <NoticeDialog open={view !== null && room.you !== null && !isMemberOf(room)} title={t("races.notJoined")} onClose={leave} testId="not-joined" />

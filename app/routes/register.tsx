@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = RegisterSchema.safeParse(await readBody(request));
   if (!parsed.success) return data({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
-  const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, new URL(request.url).origin, requestLanguage(request));
+  const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, requestLanguage(request));
   if (!result.ok) {
     const failure = httpFailure(request, result.error);
     return data({ ok: false, message: failure.message }, { status: failure.status, headers: failure.headers });

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
-import { AVATAR_MAX_BYTES } from "~/core/accounts/avatar-rules";
+import { AVATAR_BODY_LIMIT, AVATAR_MAX_BYTES } from "~/core/accounts/avatar-rules";
 import { AvatarSchema, PhoneSchema } from "~/core/accounts/account-forms";
 import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";
@@ -28,7 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireUser(request, env);
   const t = requestTranslator(request);
-  const form = await readBody(request);
+  // A photo far over 50 KB (a form posted before hydration, or without JavaScript) says so on the page.
+  const form = await readBody(request, { maxBytes: AVATAR_BODY_LIMIT }).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 413) return null;
+    throw error;
+  });
+  if (form === null) return data({ ok: false, field: "photo", message: t("profile.imageTooBig") }, { status: 413 });
   if (form.intent === "avatar") {
     const photo = form.photo;
     const picked = AvatarSchema.safeParse({ photo: photo instanceof File && photo.size > 0 ? photo : undefined });

@@ -1,8 +1,9 @@
 // E-mail goes through one interface. Locally (MAILER=outbox) messages are only written to the
 // email_outbox table, which /dev/outbox shows; in production (MAILER=http) they are posted to a
 // transactional-mail HTTP API (JSON {from,to,subject,text,html} with a bearer key, the shape most
-// providers accept) and recorded in the outbox as sent or failed.
+// providers accept) and recorded in the outbox as sent (without its live links) or failed.
 import { eq } from "drizzle-orm";
+import { withoutLiveLinks } from "~/core/accounts/sent-mail";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 
@@ -40,9 +41,16 @@ class HttpApiMailer implements Mailer {
       headers: { Authorization: `Bearer ${this.config.key}`, "Content-Type": "application/json" },
       body: JSON.stringify({ from: this.config.from, ...message }),
     });
+    // Once sent, the stored copy keeps no live link (its one-time token now lives only in the inbox).
+    const sent = {
+      status: "sent" as const,
+      sentAt: Date.now(),
+      text: withoutLiveLinks(message.text),
+      html: message.html ? withoutLiveLinks(message.html) : null,
+    };
     await this.db
       .update(emailOutbox)
-      .set(response.ok ? { status: "sent", sentAt: Date.now() } : { status: "failed" })
+      .set(response.ok ? sent : { status: "failed" })
       .where(eq(emailOutbox.id, row.id));
     if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
   }

@@ -9,7 +9,8 @@ import { readBody, requestTranslator } from "~/utils/request.server";
 
 /** The body (a POST) or the query (a GET) of `request`, parsed with the contract's request schema. */
 export async function parseRequest<C extends Contract>(contract: C, request: Request): Promise<z.ZodSafeParseResult<ParsedRequestOf<C>>> {
-  const input = contract.input === "query" ? Object.fromEntries(new URL(request.url).searchParams) : await readBody(request);
+  const input =
+    contract.input === "query" ? Object.fromEntries(new URL(request.url).searchParams) : await readBody(request, { maxBytes: contract.maxBodyBytes });
   return contract.request.safeParse(input) as z.ZodSafeParseResult<ParsedRequestOf<C>>;
 }
 

@@ -17,3 +17,13 @@ export function readSettings(env: Env): Settings {
 export function isLocal(env: Env): boolean {
   return env.APP_ENV === "local" || env.APP_ENV === "test";
 }
+
+/**
+ * The site's public origin, for links sent by mail (issue 29): from PUBLIC_BASE_URL, never from the
+ * request's Host header, which the sender of the request chooses.
+ */
+export function siteOrigin(env: Env): string {
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(env.PUBLIC_BASE_URL);
+  if (!parsed.success) throw new Error("PUBLIC_BASE_URL must be set to the site's http(s) origin for mailed links");
+  return new URL(parsed.data).origin;
+}

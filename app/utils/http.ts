@@ -1,7 +1,16 @@
-/** Only same-site relative paths may be redirect targets ("//evil.example" and "/\\evil" are not). */
-export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+import { redirect } from "@remix-run/cloudflare";
+import { safeRedirectPath } from "~/core/shared/redirect-target";
+
+// The one redirect rule (ADR 031) lives in app/core so the browser applies it too.
+export { safeRedirectPath };
+
+/**
+ * Every redirect of the site goes through here: `target` (whoever chose it) if it is a path on this
+ * site, else `fallback`. A refused target never reaches the Location header, so a line break in it is
+ * no 500 either.
+ */
+export function safeRedirect(target: unknown, fallback: string, init?: ResponseInit): ReturnType<typeof redirect> {
+  return redirect(safeRedirectPath(target, fallback), init);
 }
 
 /**

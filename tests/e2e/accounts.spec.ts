@@ -84,6 +84,14 @@ test("register → verify through /dev/outbox → login → profile → phone �
 
   await page.getByTestId("user-menu").click();
   await screenshot(page, "user-menu-open");
+  // A link followed from the menu closes it: the next page is not covered by the open menu.
+  await page.locator(".user-menu__list").getByRole("link", { name: "Гэрчилгээ" }).click();
+  await expect(page).not.toHaveURL(/\/change-password/);
+  await expect(page.locator(".user-menu__list")).toHaveCount(0);
+  await expect(page.getByTestId("user-menu")).toHaveAttribute("aria-expanded", "false");
+  // (Without a plan the certificate page asks for one in a modal: log out from the profile instead.)
+  await page.goto("/profile");
+  await page.getByTestId("user-menu").click();
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
   await expect(page.getByTestId("login-notice")).toHaveText("Системээс гарлаа.");

@@ -4,9 +4,12 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { addDays, formatPickerDay, ubToday } from "../../app/core/admin/date-range";
+import { adminContentMn } from "../../app/i18n/mn/admin-content";
 import { loginAs, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
+/** The Mongolian interface writes SPEC §9's 'D MMM, YYYY' with Mongolian month names ("27 11-р сар, 2026"). */
+const mnDay = (day: string) => formatPickerDay(day, adminContentMn["race.admin.months"].split(","));
 
 async function asLearner(browser: Browser, redirectTo: string) {
   const context = await browser.newContext();
@@ -37,7 +40,8 @@ test("the demo admin creates a prize race and a learner sees it on /ranking-room
 
   // The picker starts at today and a month later, shown 'D MMM, YYYY' (SPEC §9).
   const today = ubToday(Date.now());
-  await expect(page.getByTestId("date-range")).toContainText(`${formatPickerDay(today)} – `);
+  await expect(page.getByTestId("date-range")).toContainText(`${mnDay(today)} – `);
+  await expect(page.getByTestId("date-range")).toContainText(/^\d{1,2} \d{1,2}-р сар, \d{4} – /);
   const name = `Туршилтын уралдаан ${Math.floor(Math.random() * 1e6)}`;
   await page.getByLabel("Нэр").fill(name);
   const texts = page.getByLabel("Уралдааны текстүүд");
@@ -54,13 +58,13 @@ test("the demo admin creates a prize race and a learner sees it on /ranking-room
   await page.getByTestId("date-range").click();
   const dialog = page.getByTestId("date-range-dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: formatPickerDay(start), exact: true }).click();
+  await dialog.getByRole("button", { name: mnDay(start), exact: true }).click();
   await expect(dialog.getByText("Дуусах өдрөө сонгоно уу.")).toBeVisible();
   if (end.slice(0, 7) !== start.slice(0, 7)) await dialog.getByRole("button", { name: "Дараагийн сар" }).click();
   await screenshot(page, "admin-prize-race-picker-light");
-  await dialog.getByRole("button", { name: formatPickerDay(end), exact: true }).click();
+  await dialog.getByRole("button", { name: mnDay(end), exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("date-range")).toHaveText(`${formatPickerDay(start)} – ${formatPickerDay(end)}`);
+  await expect(page.getByTestId("date-range")).toHaveText(`${mnDay(start)} – ${mnDay(end)}`);
   await page.getByLabel("Дээд оноо").fill("1000000");
   await page.getByLabel("Зураг").setInputFiles({
     name: "race.png",

@@ -35,8 +35,9 @@ test("two learners become friends, see each other's dot go green on login, and o
   await register(browser, anar);
   await register(browser, bat);
   const a = await signIn(browser, anar, "/profile");
-  let b = await signIn(browser, bat, "/beginner");
+  let b = await signIn(browser, bat, "/profile");
   const batId = await userIdOf(b);
+  await expect(b.getByTestId("friends-card")).toContainText("Одоогоор найз алга.");
 
   // Anar adds Bat by id on the profile.
   await expect(a.getByTestId("friends-card")).toContainText("Одоогоор найз алга.");
@@ -59,6 +60,9 @@ test("two learners become friends, see each other's dot go green on login, and o
   await screenshot(b, "notification-detail-friend-request");
   await detail.getByTestId("friend-accept").click();
   await expect(b.getByTestId("toast")).toHaveText("Та одоо найзууд боллоо.");
+  // Bat's own open profile lists Anar at once, without a reload.
+  await expect(b.getByTestId("friends-card")).toContainText("Анар Найзтай");
+  await expect(b.getByTestId("friends-card")).not.toContainText("Одоогоор найз алга.");
 
   // Anar hears of it (bell) and Bat appears in the list, online.
   await expect(a.getByTestId("bell-count")).toHaveText("1");

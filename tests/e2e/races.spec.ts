@@ -34,6 +34,11 @@ async function typeRace(page: Page, roomId: string, { shot, after }: { shot?: st
   }
 }
 
+/** The top menu's points, as a number (it is written in the page's number format). */
+async function menuPoints(page: Page): Promise<number> {
+  return Number(((await page.getByTestId("menu-points").textContent()) ?? "").replace(/\D/g, ""));
+}
+
 test("two players race from invitation to results while a third watches the room list live", async ({ browser }) => {
   test.setTimeout(150_000);
   // The watcher is a guest: the rooms list is public.
@@ -88,6 +93,7 @@ test("two players race from invitation to results while a third watches the room
   await screenshot(guest, "room-joiner");
 
   // Start: both move to the race screen; the room leaves the public list.
+  const guestPointsBefore = await menuPoints(guest);
   await host.getByTestId("start-race").click();
   await Promise.all([host.waitForURL(`**/race/${roomId}`), guest.waitForURL(`**/race/${roomId}`)]);
   await expect(row).toHaveCount(0);
@@ -107,6 +113,12 @@ test("two players race from invitation to results while a third watches the room
   await expect(guest.getByTestId("race-over-modal")).toContainText("Бүх тоглогч барианд орлоо.");
   await expect(host.getByTestId("race-over-modal")).toBeVisible();
   await screenshot(guest, "race-all-finished");
+  // The race paid the winner points (ADR 034); the top menu shows them without a reload.
+  const earned = guest.getByTestId("race-over-points");
+  await expect(earned).toHaveText(/^\+\d+ оноо$/);
+  const paid = Number((await earned.textContent())!.replace(/\D/g, ""));
+  expect(paid).toBeGreaterThanOrEqual(15); // first of two: 5 + 10 + speed
+  await expect.poll(() => menuPoints(guest)).toBe(guestPointsBefore + paid);
   const places = await guest.getByTestId("race-results").locator("tbody tr").allTextContents();
   expect(places[0]).toContain("Сараа Зочин");
   expect(places[0]).toMatch(/^1/);

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EN_CURRICULUM } from "~/core/lessons/curricula";
+import { lessonPoints } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { userLessons, users } from "~/db/schema";
 import { completedLessonCount } from "~/models/certificates.server";
@@ -73,7 +74,7 @@ describe("get-lesson-list with a curriculum", () => {
     await finishEnglishUpTo(user.id, 3, 81); // three stars each
     await finishLessonsUpTo(user.id, 1, 200);
     const en = await list({ curriculum: "en" }, bearer);
-    expect(en).toMatchObject({ currentLevel: 3, totalStars: 9, totalPoints: 243, progress: Math.floor((3 * 100) / EN.totalLessons) });
+    expect(en).toMatchObject({ currentLevel: 3, totalStars: 9, totalPoints: 3 * lessonPoints(81, true), progress: Math.floor((3 * 100) / EN.totalLessons) });
     expect(en.userlesson.map((u) => u.lessonId)).toEqual([1001, 1002, 1003]);
     expect(en.lesson.find((l) => l.lvl === 4)?.access).toBe("open");
     expect(en.lesson.find((l) => l.lvl === 5)?.access).toBe("locked");
@@ -141,8 +142,8 @@ describe("update-user-lesson and get-result-lessons for English", () => {
     expect(body.score).toBeGreaterThan(0);
     expect(body.score).toBeLessThanOrEqual(200);
     expect(body.stars).toBeGreaterThanOrEqual(1);
-    expect(body.point).toBe(body.score);
-    expect(await pointsOf(user.id)).toBe(200 + body.score);
+    expect(body.point).toBe(lessonPoints(body.score, true));
+    expect(await pointsOf(user.id)).toBe(200 + body.point);
 
     const result = await postJson("/api/lesson/get-result-lessons", { prev: 2, curriculum: "en" }, { Authorization: bearer });
     expect(await result.json()).toMatchObject({
@@ -150,7 +151,7 @@ describe("update-user-lesson and get-result-lessons for English", () => {
       prev: { id: 1002, type: "intro" },
       next: { id: 1003, type: englishLessonAt(3).type },
       score: body.score,
-      point: body.score,
+      point: body.point,
       count: { count: 2 },
     });
     // Without a curriculum, prev 2 is the Mongolian level 2, which this learner has not played.

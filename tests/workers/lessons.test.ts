@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { lessonPoints } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { pointGrants, userLessons, users } from "~/db/schema";
 import { createTestUser } from "./support/auth";
@@ -31,8 +32,9 @@ describe("update-user-lesson", () => {
     expect(res.status).toBe(200);
     const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ result: true, accuracy, score: 100 + (accuracy - 80) * 5, passed: true });
-    expect(body.point).toBe(body.score);
-    expect(await pointsOf(user.id)).toBe(body.score);
+    // An intro lesson scores 100–200; it pays that score mapped onto 50–200 (SPEC §1).
+    expect(body.point).toBe(50 + Math.floor(((body.score as number) * 150) / 200));
+    expect(await pointsOf(user.id)).toBe(body.point);
   });
 
   it("grants points once: a retried post and a worse replay pay nothing, a better replay pays the difference", async () => {
@@ -44,10 +46,10 @@ describe("update-user-lesson", () => {
 
     const first = attempt();
     const a = await (await post(first, 7)).json<{ point: number; score: number }>();
-    expect(a.point).toBe(a.score);
+    expect(a.point).toBe(lessonPoints(a.score, true));
     const again = await (await post(first, 7)).json<{ point: number }>();
     expect(again.point).toBe(a.point); // the same attempt reports the same grant …
-    expect(await pointsOf(user.id)).toBe(a.score); // … and pays it once
+    expect(await pointsOf(user.id)).toBe(a.point); // … and pays it once
     const equal = await (await post(attempt(), 7)).json<{ point: number; score: number }>();
     expect(equal.score).toBe(a.score);
     expect(equal.point).toBe(0); // an equal replay is no improvement
@@ -57,7 +59,7 @@ describe("update-user-lesson", () => {
     expect(worse.point).toBe(0);
     const better = await (await post(attempt(), 0)).json<{ point: number; score: number }>();
     expect(better.score).toBe(200);
-    expect(better.point).toBe(200 - a.score);
+    expect(better.point).toBe(200 - a.point); // the improvement of the lesson's worth
     expect(await pointsOf(user.id)).toBe(200);
 
     const db = createDb(env.DB);
@@ -200,7 +202,7 @@ describe("lists and results", () => {
     expect(body.lesson).toHaveLength(278);
     expect(body.lessonGroup).toHaveLength(12);
     expect(body.userlesson).toHaveLength(2);
-    expect(body).toMatchObject({ totalStars: 6, totalPoints: 162, currentLevel: 2, progress: 0 });
+    expect(body).toMatchObject({ totalStars: 6, totalPoints: 2 * lessonPoints(81, true), currentLevel: 2, progress: 0 });
     expect(body.stars["1"]).toBe(3);
     expect(body.lesson.find((l) => l.id === 3)?.access).toBe("open");
     expect(body.lesson.find((l) => l.id === 4)?.access).toBe("locked");

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RACE_MS, START_COUNTDOWN_MS } from "~/core/races/race-rules";
 import { createDb } from "~/db/client.server";
-import { roomResults, rooms } from "~/db/schema";
+import { roomResults, rooms, users } from "~/db/schema";
+import { roomRacePoints } from "~/core/races/room-points";
 import { openRoom, roomObject, saveRoomResults } from "~/models/rooms.server";
 import { createRacer } from "./support/auth";
 import { advanceClock, openTypingAt, progressWritten } from "./support/room-clock";
@@ -202,6 +203,8 @@ describe("starting, leaving and chat", () => {
   });
 });
 
+const pointsOf = async (userId: number) => (await createDb(env.DB).select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points ?? 0;
+
 // The countdown is not slept through: the clock moves and the alarm that opens typing runs (support/room-clock.ts).
 describe("the race", { timeout: 20_000 }, () => {
   it("runs to the end: one text for all, progress, places in finishing order, results written once", async () => {
@@ -222,7 +225,11 @@ describe("the race", { timeout: 20_000 }, () => {
     expect(await guest.room.receivesNo("onWrite")).toBe(true); // the writer's own lane moves in the browser
     // The browser's figures are not read: the room judges the words it was sent.
     guest.room.send({ type: "finishPlayer", roomId, typed: ["five"], wpm: 900, accuracy: 100 });
-    expect(await host.room.waitFor("onFinish")).toMatchObject({ userId: guest.user.id, place: 1, accuracy: 100 });
+    const guestFinish = await host.room.waitFor("onFinish");
+    expect(guestFinish).toMatchObject({ userId: guest.user.id, place: 1, accuracy: 100 });
+    // The finish carries what it pays: first of two (room-points.ts).
+    expect(guestFinish.point).toBe(roomRacePoints({ place: 1, racers: 2, wpm: guestFinish.wpm }));
+    const pointsBefore = await pointsOf(host.user.id);
 
     host.room.send({ type: "write", roomId, words: 4, typed: ["one", "two", "thre", "four"] }); // one word wrong
     host.room.send({ type: "finishPlayer", roomId, typed: ["five"] });
@@ -232,6 +239,10 @@ describe("the race", { timeout: 20_000 }, () => {
       [host.user.id, 2, 100],
       [guest.user.id, 1, 100],
     ]);
+    // Once the results are in D1, each player hears it with their points (the menu refreshes).
+    expect(await guest.room.waitFor("resultSaved")).toMatchObject({ roomId, point: guestFinish.point });
+    const hostSaved = await host.room.waitFor("resultSaved");
+    expect(await pointsOf(host.user.id)).toBe(pointsBefore + hostSaved.point);
 
     guest.room.send({ type: "write", roomId, words: 5 });
     expect(await guest.room.waitFor("error")).toMatchObject({ code: "room_closed" }); // late
@@ -247,8 +258,10 @@ describe("the race", { timeout: 20_000 }, () => {
         [guest.user.id, 1, 100, 100],
       ].sort(),
     );
-    // A second write of the same result changes nothing.
-    await saveRoomResults(db, roomId, [{ userId: guest.user.id, percent: 1, wpm: 1, accuracy: 1, place: 5, finishedAt: 1 }]);
+    // A second write of the same result changes nothing, and pays nothing again.
+    const guestPoints = await pointsOf(guest.user.id);
+    await saveRoomResults(db, roomId, [{ userId: guest.user.id, percent: 1, wpm: 1, accuracy: 1, place: 5, finishedAt: 1, point: 25 }]);
+    expect(await pointsOf(guest.user.id)).toBe(guestPoints);
     const again = await db.select().from(roomResults).where(eq(roomResults.roomId, roomId));
     expect(again).toHaveLength(2);
     expect(again.find((r) => r.userId === guest.user.id)?.place).toBe(1);

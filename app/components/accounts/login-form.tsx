@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginSchema } from "~/core/accounts/account-forms";
+import { safeRedirectPath } from "~/core/shared/redirect-target";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -28,7 +29,7 @@ export function LoginForm({ redirectTo, facebookEnabled, posted }: { redirectTo:
   // SPEC §4: success notice, then after 1 second the page reloads at the destination.
   useEffect(() => {
     if (!result?.ok) return;
-    const timer = setTimeout(() => window.location.assign(result.redirectTo), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => window.location.assign(safeRedirectPath(result.redirectTo, "/beginner")), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result]);
 

@@ -3,7 +3,7 @@
 // The chosen days go to the form as hidden YYYY-MM-DD inputs, which the schema checks.
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { addDays, formatPickerDay, monthGrid, monthTitle, parseIsoDay, pickDay, type IsoDay } from "~/core/admin/date-range";
+import { addDays, formatPickerDay as formatDay, monthGrid, monthName, parseIsoDay, pickDay, type IsoDay } from "~/core/admin/date-range";
 import { useTranslation } from "~/hooks/use-translation";
 
 interface Props {
@@ -18,6 +18,9 @@ interface Props {
 
 export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, label, disabled, error }: Props) {
   const { t } = useTranslation();
+  // SPEC §9's 'D MMM, YYYY' with the interface language's month names.
+  const months = t("race.admin.months").split(",");
+  const formatPickerDay = (day: IsoDay) => formatDay(day, months);
   const [range, setRange] = useState<{ start: IsoDay; end: IsoDay | null }>({ start: defaultStart, end: defaultEnd });
   const [open, setOpen] = useState(false);
   const first = parseIsoDay(range.start) ?? { year: 2026, month: 1, day: 1 };
@@ -78,7 +81,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
             <button type="button" className="icon-button" aria-label={t("race.admin.prevMonth")} onClick={() => turn(-1)}>
               ‹
             </button>
-            <strong aria-live="polite">{monthTitle(page.year, page.month)}</strong>
+            <strong aria-live="polite">{t("race.admin.monthTitle", { month: monthName(page.month, months), year: page.year })}</strong>
             <button type="button" className="icon-button" aria-label={t("race.admin.nextMonth")} onClick={() => turn(1)}>
               ›
             </button>

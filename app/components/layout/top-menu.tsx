@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from "react";
+import { Suspense, lazy, useCallback, useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useDismiss } from "~/hooks/use-dismiss";
@@ -29,8 +29,7 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const user = useCurrentUser();
   const [loginOpen, setLoginOpen] = useState(false);
   const [unread, setUnread] = useState(0);
-  // Close the phone menu after every navigation and on Esc.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The phone menu closes after every navigation and on Esc (useDismiss).
   const closeMenu = useCallback(() => setOpen(false), []);
   useDismiss(open, closeMenu);
 

@@ -8,6 +8,7 @@ import { AddFriendRequestSchema, type Friend } from "~/core/social/social-api";
 import { useTranslation } from "~/hooks/use-translation";
 import { paymentRequiredTarget } from "~/utils/payment-required";
 import { PlayerAvatar } from "../races/player-avatar";
+import { subscribeFriendshipChanges } from "./notification-feed";
 import { socialClient } from "./social-client";
 
 export function FriendsCard({ initial }: { initial: Friend[] }) {
@@ -23,6 +24,7 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
     if (lastNotification?.type !== "friendAccepted" && lastNotification?.type !== "friendRequest") return;
     void socialClient.friends().then((answer) => answer.ok && setFriends(answer.data.data));
   }, [lastNotification]);
+  useEffect(() => subscribeFriendshipChanges(() => void socialClient.friends().then((answer) => answer.ok && setFriends(answer.data.data))), []);
   const onlineNow = new Set(lobby.online.map((u) => u.id));
   const isOnline = (f: Friend) => (status === "open" ? onlineNow.has(f.id) : f.online === 1);
   // Online friends first, then by name.

@@ -9,7 +9,7 @@ import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";
 import { NotificationDetail } from "./notification-detail";
-import { subscribeNotifications } from "./notification-feed";
+import { publishFriendshipChange, subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
 
 /** `onUnread` hears the unread count, so the collapsed phone menu's button can show it too. */
@@ -55,7 +55,9 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
     const result = await socialClient.answerFriend(n.value!, accept);
     // The server drops an answered request's notification; so does the list.
     setList((now) => now.filter((x) => x.id !== n.id));
-    if (result.ok) setToast(t(result.data.status === "declined" ? "notify.answered.declined" : "notify.answered.accepted"));
+    if (!result.ok) return;
+    setToast(t(result.data.status === "declined" ? "notify.answered.declined" : "notify.answered.accepted"));
+    if (result.data.status === "accepted" || result.data.status === "already") publishFriendshipChange();
   };
   const clearToast = useCallback(() => setToast(null), []);
 

@@ -16,3 +16,18 @@ export function subscribeNotifications(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+// A friendship this learner made themselves from the bell (accepting a request): the profile's friends
+// card hears it here, since the lobby only tells the other side.
+const friendshipListeners = new Set<() => void>();
+
+export function publishFriendshipChange(): void {
+  for (const listener of friendshipListeners) listener();
+}
+
+export function subscribeFriendshipChanges(listener: () => void): () => void {
+  friendshipListeners.add(listener);
+  return () => {
+    friendshipListeners.delete(listener);
+  };
+}

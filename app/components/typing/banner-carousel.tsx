@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Banner } from "~/core/admin/banner-api";
+import { safeBannerLink } from "~/core/shared/redirect-target";
 
 const ADVANCE_MS = 7_000;
 
@@ -22,6 +23,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (count === 0) return null;
   const banner = banners[index % count];
   const image = <img src={banner.image} alt={banner.alt} width={640} height={200} />;
+  // The rule again in the browser: a banner answer from an older server is not trusted blindly.
+  const link = safeBannerLink(banner.link);
   return (
     <section
       className="tt-banners"
@@ -34,7 +37,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       data-testid="banners"
     >
       <div className="tt-banners__slide" aria-live={paused ? "polite" : "off"}>
-        {banner.link ? <Link to={banner.link}>{image}</Link> : image}
+        {link === null ? (
+          image
+        ) : link.startsWith("/") ? (
+          <Link to={link}>{image}</Link>
+        ) : (
+          <a href={link} rel="noopener noreferrer">
+            {image}
+          </a>
+        )}
       </div>
       {count > 1 && (
         <div className="tt-banners__controls">

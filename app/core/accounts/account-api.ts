@@ -3,6 +3,7 @@
 // schemas. The routes validate requests with these; the browser parses every answer with them.
 import { z } from "zod";
 import { defineContract, DataMessageRefusalSchema, NoFieldsSchema, RefusalSchema } from "../contracts/contract";
+import { AVATAR_BODY_LIMIT } from "./avatar-rules";
 import { ApiChangePasswordSchema, ApiRegisterSchema, ForgotPasswordSchema, LoginSchema, PhoneSchema } from "./account-forms";
 
 const Count = z.number().int().nonnegative();
@@ -150,6 +151,7 @@ export const UpdateProfileRequestSchema = z.object({
 export const updateProfileContract = defineContract({
   name: "user.update-profile",
   path: "/api/user/update-profile",
+  maxBodyBytes: AVATAR_BODY_LIMIT,
   access: "user",
   input: "form",
   request: UpdateProfileRequestSchema,

@@ -1,6 +1,10 @@
 // Profile image rules (SPEC §5): image files only, at most 50 KB. The type is read from the file's
 // first bytes, not from what the browser claims.
+import { MULTIPART_SLACK } from "../contracts/body-limits";
+
 export const AVATAR_MAX_BYTES = 50 * 1024;
+/** The most an avatar upload's body may be (ADR 031): the image's own limit (its own 413 words) and the form around it. */
+export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + MULTIPART_SLACK;
 
 export type ImageType = { mime: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; ext: "png" | "jpg" | "gif" | "webp" };
 

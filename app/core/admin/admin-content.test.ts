@@ -116,6 +116,11 @@ describe("CouponBatchSchema", () => {
 
 describe("BannerFormSchema", () => {
   const png = new File([new Uint8Array(10)], "b.png", { type: "image/png" });
+  it("saves a link in the form the redirect rule gives back", () => {
+    const saved = parseWithZod(form({ alt: "Уралдаан", link: " /create-race/мон ", image: png }), { schema: BannerFormSchema });
+    expect(saved.status === "success" && saved.value.link).toBe("/create-race/%D0%BC%D0%BE%D0%BD");
+  });
+
   it("needs an image and alt text; the link is a local path or https", () => {
     expect(parseWithZod(form({ alt: "Хаврын хямдрал", link: "/payment", image: png }), { schema: BannerFormSchema }).status).toBe("success");
     expect(parseWithZod(form({ alt: "Хаврын хямдрал", link: "", image: png }), { schema: BannerFormSchema }).status).toBe("success");
@@ -125,6 +130,10 @@ describe("BannerFormSchema", () => {
     expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link: "//evil.example", image: png }), { schema: BannerFormSchema }))).toEqual({
       link: "content.error.link",
     });
+    // Paths that browsers read as another host (ADR 031).
+    for (const link of ["/\\evil.example", "/\t/evil.example", "/%09/evil.example", "/.//evil.example", "https://user@evil.example"]) {
+      expect(errorsOf(parseWithZod(form({ alt: "Хямдрал", link, image: png }), { schema: BannerFormSchema })), link).toEqual({ link: "content.error.link" });
+    }
     expect(errorsOf(parseWithZod(form({ alt: "", image: new File([], "") }), { schema: BannerFormSchema }))).toEqual({
       alt: "content.error.required",
       image: "content.error.imageRequired",

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { ubInstant, parseIsoDay } from "./date-range";
 import { findLookalikes } from "../typing/lookalikes";
+import { safeBannerLink } from "../shared/redirect-target";
+import { MULTIPART_SLACK } from "../contracts/body-limits";
 
 /** Uploaded race and banner images: PNG, JPEG, GIF or WebP (sniffed on the server), at most this. */
 export const ADMIN_IMAGE_MAX_BYTES = 512 * 1024;
@@ -11,6 +13,10 @@ export const TEXT_MAX_CHARS = 2000;
 export const PRIZE_TEXTS_MAX = 50;
 export const COUPON_BATCH_MAX = 500;
 export const COUPON_MONTHS_MAX = 24;
+
+/** Body limits (ADR 031): a banner upload with its form; the prize-race editor's image and texts (4 UTF-8 bytes a character at worst). */
+export const ADMIN_IMAGE_BODY_LIMIT = ADMIN_IMAGE_MAX_BYTES + MULTIPART_SLACK;
+export const PRIZE_RACE_FORM_BODY_LIMIT = ADMIN_IMAGE_MAX_BYTES + PRIZE_TEXTS_MAX * (TEXT_MAX_CHARS + 2) * 4 + MULTIPART_SLACK;
 export const TEXT_LEVELS = ["begin", "middle", "advanced"] as const;
 export type TextLevel = (typeof TEXT_LEVELS)[number];
 export const CONTENT_LANGUAGES = ["mn", "en"] as const;
@@ -110,12 +116,16 @@ export const CouponBatchSchema = z.object({
 });
 export type CouponBatch = z.infer<typeof CouponBatchSchema>;
 
-/** A banner's link: a path on this site or an https address; empty means no link. */
+/**
+ * A banner's link: a path on this site or an https address (the redirect rule, ADR 031: "/\\evil.example"
+ * is another host); empty means no link. Saved in the form the rule gives back.
+ */
 const link = z
   .string()
   .trim()
   .max(500, { error: "content.error.tooLong" })
-  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), { error: "content.error.link" })
+  .refine((v) => v === "" || safeBannerLink(v) !== null, { error: "content.error.link" })
+  .transform((v) => (v === "" ? v : (safeBannerLink(v) ?? "")))
   .optional();
 
 export const BannerFormSchema = z.object({

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, defaultRange, formatPickerDay, monthGrid, parseIsoDay, pickDay, ubDayAndTime, ubInstant, ubToday } from "./date-range";
+import { addDays, addMonths, defaultRange, formatPickerDay, monthGrid, monthName, parseIsoDay, pickDay, ubDayAndTime, ubInstant, ubToday } from "./date-range";
 
 describe("date range picker rules", () => {
   it("shows days as 'D MMM, YYYY'", () => {
     expect(formatPickerDay("2026-12-01")).toBe("1 Dec, 2026");
     expect(formatPickerDay("2027-05-31")).toBe("31 May, 2027");
     expect(formatPickerDay("2026-02-30")).toBe("");
+  });
+
+  it("writes the month in the interface language's names when given them", () => {
+    const mongolian = Array.from({ length: 12 }, (_, i) => `${i + 1}-р сар`);
+    expect(formatPickerDay("2026-11-27", mongolian)).toBe("27 11-р сар, 2026");
+    expect(monthName(11, mongolian)).toBe("11-р сар");
+    expect(monthName(11)).toBe("Nov");
   });
 
   it("refuses days that are not on the calendar", () => {

@@ -4,7 +4,9 @@
 
 export const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/** Short month names, January first; the screens pass the interface language's (English by default). */
+export type MonthNames = readonly string[];
+const ENGLISH_MONTHS: MonthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export type IsoDay = string;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,9 +32,9 @@ export function ubToday(now: number): IsoDay {
 }
 
 /** 'D MMM, YYYY': "1 Dec, 2026". */
-export function formatPickerDay(iso: IsoDay): string {
+export function formatPickerDay(iso: IsoDay, months: MonthNames = ENGLISH_MONTHS): string {
   const p = parseIsoDay(iso);
-  return p ? `${p.day} ${MONTHS[p.month - 1]}, ${p.year}` : "";
+  return p ? `${p.day} ${months[p.month - 1]}, ${p.year}` : "";
 }
 
 /** The same day `months` later, kept inside the month (31 Jan + 1 month = 28/29 Feb). */
@@ -87,8 +89,9 @@ export function monthGrid(year: number, month: number): (IsoDay | null)[][] {
 }
 
 /** "Dec 2026": the title over a month's page. */
-export function monthTitle(year: number, month: number): string {
-  return `${MONTHS[month - 1]} ${year}`;
+/** The month's name for the calendar's heading, from the given names. */
+export function monthName(month: number, months: MonthNames = ENGLISH_MONTHS): string {
+  return months[month - 1] ?? "";
 }
 
 /**

@@ -1,5 +1,6 @@
 // The admin's coupon export (issue 18 §3): one CSV row per coupon, who used it and when. Opened in a
-// spreadsheet, so cells are quoted as RFC 4180 says and a cell that would start a formula is defused.
+// spreadsheet, so every cell goes through csvCell: quoted as RFC 4180 says, formulas defused.
+import { csvCell } from "../shared/csv-cell";
 import { formatCouponCode } from "./coupons";
 
 export interface CouponRow {
@@ -13,14 +14,6 @@ export interface CouponRow {
 }
 
 export const COUPON_CSV_HEADER = ["code", "months", "created_at", "status", "used_at", "user_id", "user_name", "user_email"] as const;
-
-/** One cell: quoted when it holds a comma, quote or line break; `=+-@` at the start made inert. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ATTEMPT_MAX_MS, AttemptLogSchema } from "../typing/plausibility";
 import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
+import { ATTEMPT_LOG_BODY_LIMIT } from "../contracts/body-limits";
 
 const Epoch = z.number().int().nonnegative();
 const Id = z.number().int().positive();
@@ -124,6 +125,7 @@ export const checkCertiContract = defineContract({
 export const examContract = defineContract({
   name: "user.certificate-exam",
   path: CERTIFICATE_API.exam,
+  maxBodyBytes: ATTEMPT_LOG_BODY_LIMIT,
   access: "user",
   request: ExamRequestSchema,
   responses: {

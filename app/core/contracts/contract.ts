@@ -6,6 +6,7 @@
 // before any schema is built; this import keeps it in the browser's module graph (ADR 027).
 import "../shared/zod-config";
 import { z } from "zod";
+import { DEFAULT_BODY_LIMIT } from "./body-limits";
 
 export { pathOf } from "./path";
 
@@ -33,6 +34,8 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends Respons
   /** "json" answers, or "text" (the payment provider's callback answers plain words). */
   output: "json" | "text";
   responses: Res;
+  /** Bytes of body read at most before a 413 (ADR 031): DEFAULT_BODY_LIMIT, or the call's own. */
+  maxBodyBytes: number;
 }
 
 /** Every refusal of a call carries a message in the caller's language under `message`. */
@@ -45,11 +48,11 @@ export const DataMessageRefusalSchema = z.object({ result: z.union([z.literal(fa
 /** 402 (SPEC §6): no paid plan; the browser goes to /payment (or /text for rooms). */
 export const PaymentRequiredSchema = z.object({ result: z.literal("failed"), status: z.literal(402), message: z.string().min(1) });
 
-/** What readBody answers whatever the call for a body that is not JSON or not an object (400, 415). */
+/** What readBody answers whatever the call for a body that is not JSON or not an object (400, 415), or too large (413). */
 export const BodyRefusalSchema = z.object({ result: z.literal(false), message: z.string().min(1), data: z.object({ message: z.string().min(1) }) });
 
-/** What readBody and postOnly answer whatever the call: a wrong method, a wrong or unreadable body. */
-const PLUMBING = { 405: BodyRefusalSchema, 415: BodyRefusalSchema } as const;
+/** What readBody and postOnly answer whatever the call: a wrong method, a wrong, unreadable or too large body. */
+const PLUMBING = { 405: BodyRefusalSchema, 413: BodyRefusalSchema, 415: BodyRefusalSchema } as const;
 const ACCESS_REFUSALS = {
   public: {},
   optional: {},
@@ -81,6 +84,7 @@ interface ContractInput<Req extends z.ZodType, Res extends ResponseSchemas, A ex
   request: Req;
   output?: Contract["output"];
   responses: Res;
+  maxBodyBytes?: number;
 }
 
 /** A contract with the refusals every call of its kind can answer (405, 415; 401 and 402 by access). */
@@ -96,6 +100,7 @@ export function defineContract<Req extends z.ZodType, Res extends ResponseSchema
     request: c.request,
     output: c.output ?? "json",
     responses: { ...PLUMBING, ...ACCESS_REFUSALS[c.access], ...withBodyRefusal(c.responses) },
+    maxBodyBytes: c.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
   };
 }
 

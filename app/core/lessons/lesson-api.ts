@@ -1,6 +1,7 @@
 // Payloads of the lesson JSON calls (SPEC §7), shared by the lesson screens and the API routes.
 import { z } from "zod";
 import { defineContract, RefusalSchema } from "../contracts/contract";
+import { TYPING_LOG_BODY_LIMIT } from "../contracts/body-limits";
 import { CURRICULUM_IDS, DEFAULT_CURRICULUM } from "./curricula";
 
 /** Which curriculum a call is about; the seed's clients send none and mean the Mongolian one. */
@@ -101,6 +102,7 @@ export const getLessonListContract = defineContract({
 export const updateUserLessonContract = defineContract({
   name: "lesson.update-user-lesson",
   path: "/api/lesson/update-user-lesson",
+  maxBodyBytes: TYPING_LOG_BODY_LIMIT,
   access: "optional",
   request: UpdateUserLessonSchema,
   responses: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVICE_RESULT, GUEST_RESULT, accuracyScore, failReason, lessonScore, speedScore } from "./scoring";
+import { lessonPoints, ADVICE_RESULT, GUEST_RESULT, accuracyScore, failReason, lessonScore, speedScore } from "./scoring";
 
 describe("speedScore = 100 × (wpm − (target − 18)) / 18, capped at 100", () => {
   it.each([
@@ -97,5 +97,29 @@ describe("lessonScore", () => {
     expect(lessonScore({ type: "start", wpm: 0, accuracy: 0, targetWpm: 20 })).toBe(200);
     expect(ADVICE_RESULT).toEqual({ wpm: 30, accuracy: 100, score: 200 });
     expect(GUEST_RESULT).toEqual({ score: 100, accuracy: 100, wpm: 30 });
+  });
+});
+
+describe("lessonPoints: a passed lesson pays 50–200 by its score (SPEC §1, §9)", () => {
+  it("pays 50 for the narrowest pass, 200 for a perfect one and nothing for a fail", () => {
+    expect(lessonPoints(0, true)).toBe(50);
+    expect(lessonPoints(1, true)).toBe(50);
+    expect(lessonPoints(100, true)).toBe(125);
+    expect(lessonPoints(200, true)).toBe(200);
+    expect(lessonPoints(150, false)).toBe(0);
+  });
+
+  it("stays within 50–200 and never falls as the score rises", () => {
+    let before = lessonPoints(0, true);
+    for (let score = 0; score <= 200; score += 1) {
+      const points = lessonPoints(score, true);
+      expect(points).toBeGreaterThanOrEqual(Math.max(50, before));
+      expect(points).toBeLessThanOrEqual(200);
+      before = points;
+    }
+  });
+
+  it("pays the advice lesson's fixed 200", () => {
+    expect(lessonPoints(lessonScore({ type: "start", wpm: 30, accuracy: 100, targetWpm: 30 }), true)).toBe(200);
   });
 });

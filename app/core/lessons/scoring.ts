@@ -51,6 +51,21 @@ export function failReason({ type, wpm, accuracy, targetWpm }: LessonFigures): F
   return null;
 }
 
+/** SPEC §1/§9: "each lesson gives 50–200 points depending on result". */
+export const LESSON_POINTS_FLOOR = 50;
+export const LESSON_POINTS_TOP = 200;
+
+/**
+ * The points a passed lesson is worth: its score (0–200) mapped onto 50–200, so even a narrow pass
+ * pays 50 and a perfect one 200; a lesson that did not pass is worth nothing. Whole numbers, in the
+ * integer arithmetic SQLite uses too (lesson-results.server.ts computes the best's worth the same way).
+ */
+export function lessonPoints(score: number, passed: boolean): number {
+  if (!passed) return 0;
+  const bounded = Math.min(LESSON_POINTS_TOP, Math.max(0, Math.floor(score)));
+  return LESSON_POINTS_FLOOR + Math.floor((bounded * (LESSON_POINTS_TOP - LESSON_POINTS_FLOOR)) / LESSON_POINTS_TOP);
+}
+
 /**
  * The lesson's score in whole points: speed score + accuracy score (intro: 100 + accuracy score;
  * advice: 200). A lesson that does not pass scores 0.

@@ -5,6 +5,7 @@ import { AttemptLogSchema, ATTEMPT_MAX_MS } from "../typing/plausibility";
 import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
 import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
 import { HeldPrizeResponseSchema, PRIZE_CHALLENGE_CONTRACTS } from "./prize-challenge-api";
+import { ATTEMPT_LOG_BODY_LIMIT } from "../contracts/body-limits";
 
 const Id = z.number().int().positive();
 const Epoch = z.number().int().nonnegative();
@@ -176,6 +177,7 @@ export const prizePlayersContract = defineContract({
 export const upgradePrizeContract = defineContract({
   name: "user.upgrade-gift-race-wpm",
   path: PRIZE_API.upgrade,
+  maxBodyBytes: ATTEMPT_LOG_BODY_LIMIT,
   access: "user",
   request: UpgradePrizeRequestSchema,
   responses: {

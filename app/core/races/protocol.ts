@@ -210,7 +210,11 @@ export const roomServerMessages = [
     place: z.number().int().min(1).max(5),
     wpm: z.number().int().nonnegative(),
     accuracy: z.number().int().min(0).max(100),
+    /** What the finish pays (room-points.ts); granted once, when the result reaches D1. */
+    point: z.number().int().nonnegative(),
   }),
+  /** Only to the player: their result and its points are in D1 now (the menu may show the new points). */
+  z.object({ type: z.literal("resultSaved"), ...RoomRef, point: z.number().int().nonnegative() }),
   z.object({
     type: z.literal("endGame"),
     ...RoomRef,

@@ -21,6 +21,8 @@ export interface PlayerState extends PublicUser {
   pace?: Pace | null;
   /** Words the room found typed wrong (or reported without their text); accuracy is the room's. */
   wrongWords?: number;
+  /** What the finish pays (room-points.ts). Absent in rooms stored before it existed, and until the finish. */
+  point?: number;
 }
 
 /** A seat promised to someone who is not in the room yet. */
@@ -56,6 +58,8 @@ export interface ResultRecord {
   accuracy: number;
   place: number;
   finishedAt: number;
+  /** Points the result pays, once (0 for a player who did not finish). */
+  point: number;
 }
 
 export type RoomEffect =

@@ -1,3 +1,4 @@
+import { roomRacePoints } from "./room-points";
 import { describe, expect, it } from "vitest";
 import { createRoom, finishedResults, nextAlarm, type RoomEvent } from "./race-room";
 import { GO, ok, racing, refused, roomWith, sent, T0, TEXT, user } from "./race-room-kit";
@@ -269,9 +270,15 @@ describe("racing", () => {
     s = ok(s, { kind: "write", userId: 3, words: 4, typed: ["нэг", "хоёр", "гурав", "дөрөв"], now: GO + 4000 }).state;
     let r = ok(s, { kind: "finish", userId: 3, typed: ["тав"], wpm: 80, accuracy: 95, now: GO + 6000 } as RoomEvent);
     // 24 characters in 6 s by the room's clock = 48 WPM, and every word right, whatever the browser claimed.
-    expect(r.effects[0]).toEqual({ kind: "send", to: "members", message: { type: "onFinish", roomId: "ROOM01", userId: 3, place: 1, wpm: 48, accuracy: 100 } });
+    expect(r.effects[0]).toEqual({
+      kind: "send",
+      to: "members",
+      message: { type: "onFinish", roomId: "ROOM01", userId: 3, place: 1, wpm: 48, accuracy: 100, point: roomRacePoints({ place: 1, racers: 3, wpm: 48 }) },
+    });
     expect(r.effects[1]).toEqual({ kind: "saveResultsSoon" }); // soon, in one batch with the room's other finishes
-    expect(finishedResults(r.state)).toEqual([{ userId: 3, percent: 100, wpm: 48, accuracy: 100, place: 1, finishedAt: GO + 6000 }]);
+    const point = roomRacePoints({ place: 1, racers: 3, wpm: 48 });
+    expect(r.state.players).toHaveLength(3);
+    expect(finishedResults(r.state)).toEqual([{ userId: 3, percent: 100, wpm: 48, accuracy: 100, place: 1, finishedAt: GO + 6000, point }]);
     // Player 1 typed the second word wrong: 4 of 5 words right.
     s = ok(r.state, { kind: "write", userId: 1, words: 2, typed: ["нэг", "хоёо"], now: GO + 5000 }).state;
     s = ok(s, { kind: "write", userId: 1, words: 4, typed: ["гурав", "дөрөв"], now: GO + 7000 }).state;
@@ -282,7 +289,10 @@ describe("racing", () => {
       [1, 2],
       [3, 1],
     ]);
-    expect(finishedResults(ok(r.state, { kind: "resultsSaved", userIds: [3] }).state).map((row) => row.userId)).toEqual([1]); // saved: not again
+    const saved = ok(r.state, { kind: "resultsSaved", userIds: [3] });
+    expect(finishedResults(saved.state).map((row) => row.userId)).toEqual([1]); // saved: not again
+    // Only the saved player hears it, with their points.
+    expect(saved.effects).toEqual([{ kind: "send", to: 3, message: { type: "resultSaved", roomId: "ROOM01", point } }]);
     expect(refused(r.state, { kind: "finish", userId: 1, now: GO + 8100 }).code).toBe("conflict");
   });
 
@@ -316,7 +326,8 @@ describe("racing", () => {
       },
     });
     const saves = r.effects.filter((e) => e.kind === "saveResults");
-    expect(saves).toEqual([{ kind: "saveResults", rows: [{ userId: 1, percent: 100, wpm: 36, accuracy: 80, place: 2, finishedAt: GO + 8000 }] }]);
+    const point = roomRacePoints({ place: 2, racers: 2, wpm: 36 });
+    expect(saves).toEqual([{ kind: "saveResults", rows: [{ userId: 1, percent: 100, wpm: 36, accuracy: 80, place: 2, finishedAt: GO + 8000, point }] }]);
   });
 
   it("the deadline ends the race: unfinished players get place 0 and their progress", () => {
@@ -331,8 +342,8 @@ describe("racing", () => {
     expect(rows).toEqual({
       kind: "saveResults",
       rows: [
-        { userId: 1, percent: 0, wpm: 0, accuracy: 0, place: 0, finishedAt: GO + RACE_MS },
-        { userId: 2, percent: 40, wpm: 1, accuracy: 0, place: 0, finishedAt: GO + RACE_MS },
+        { userId: 1, percent: 0, wpm: 0, accuracy: 0, place: 0, finishedAt: GO + RACE_MS, point: 0 },
+        { userId: 2, percent: 40, wpm: 1, accuracy: 0, place: 0, finishedAt: GO + RACE_MS, point: 0 },
       ],
     });
     expect(nextAlarm(r.state)).toBe(GO + RACE_MS + CLEANUP_AFTER_MS);

@@ -45,6 +45,7 @@ import {
 } from "./race-room-state";
 
 import { chat } from "./race-room-chat";
+import { roomRacePoints } from "./room-points";
 
 export * from "./race-room-state";
 
@@ -81,11 +82,12 @@ function removePlayer(s: RoomState, userId: number): Done {
 }
 
 function resultOf(s: RoomState, p: PlayerState, now: number): ResultRecord {
-  if (p.finishedAt !== null) return { userId: p.id, percent: 100, wpm: p.wpm, accuracy: p.accuracy, place: p.place, finishedAt: p.finishedAt };
+  if (p.finishedAt !== null)
+    return { userId: p.id, percent: 100, wpm: p.wpm, accuracy: p.accuracy, place: p.place, finishedAt: p.finishedAt, point: p.point ?? 0 };
   const words = wordsOfText(s.text?.body ?? "");
   const until = Math.min(now, s.deadline ?? now);
   const wpm = roomWpm(charactersOfWords(words, p.words), until - (s.startsAt ?? until));
-  return { userId: p.id, percent: p.percent, wpm, accuracy: roomAccuracy(p), place: 0, finishedAt: now };
+  return { userId: p.id, percent: p.percent, wpm, accuracy: roomAccuracy(p), place: 0, finishedAt: now, point: 0 };
 }
 
 /** Results not in D1 yet; an unfinished player's as of `now`. */
@@ -152,7 +154,13 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
     case "chat":
       return chat(s, e.userId, e.message, e.now);
     case "resultsSaved":
-      return done({ ...s, players: s.players.map((p) => (e.userIds.includes(p.id) ? { ...p, resultSaved: true } : p)) });
+      // Each player whose result (and points) just reached D1 hears it, so their menu shows the points.
+      return done(
+        { ...s, players: s.players.map((p) => (e.userIds.includes(p.id) ? { ...p, resultSaved: true } : p)) },
+        s.players
+          .filter((p) => e.userIds.includes(p.id) && (p.point ?? 0) > 0)
+          .map((p) => ({ kind: "send", to: p.id, message: { type: "resultSaved", roomId: s.roomId, point: p.point ?? 0 } })),
+      );
     case "tick":
       return tick(s, e.now);
   }
@@ -325,8 +333,9 @@ function finish(s: RoomState, userId: number, typed: readonly string[], now: num
   if (!moved.ok || exceedsWpm("room", wpm)) return refuse("impossible", "Finished faster than anyone can type");
   const place = s.players.filter((p) => p.finishedAt !== null).length + 1;
   const accuracy = roomAccuracy(moved.player);
-  const state = withPlayer(s, userId, { ...moved.player, place, wpm, accuracy, finishedAt: now });
-  const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy } };
+  const point = roomRacePoints({ place, racers: s.players.length, wpm });
+  const state = withPlayer(s, userId, { ...moved.player, place, wpm, accuracy, finishedAt: now, point });
+  const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy, point } };
   if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResultsSoon" }]);
   // The last one in: the race ends now and every result (this one too) is saved in one batch.
   const ended = endRace(state, now, "allFinished");

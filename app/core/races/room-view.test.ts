@@ -63,8 +63,11 @@ describe("room frames", () => {
     expect(c.room).toMatchObject({ status: "racing", text: "нэг хоёр", startsAt: 13_000 });
     expect(c.clockOffset).toBe(-500);
     c = applyRoomFrame(c, { type: "onWrite", roomId: "R1", userId: 2, percent: 50 }, 0);
-    c = applyRoomFrame(c, { type: "onFinish", roomId: "R1", userId: 2, place: 1, wpm: 40, accuracy: 99 }, 0);
+    c = applyRoomFrame(c, { type: "onFinish", roomId: "R1", userId: 2, place: 1, wpm: 40, accuracy: 99, point: 19 }, 0);
     expect(c.room?.players[1]).toMatchObject({ percent: 100, place: 1, wpm: 40 });
+    expect(c.earned).toBeNull(); // another player's points are theirs
+    const mine = applyRoomFrame(c, { type: "onFinish", roomId: "R1", userId: 1, place: 2, wpm: 30, accuracy: 97, point: 14 }, 0);
+    expect(mine.earned).toBe(14);
     c = applyRoomFrame(c, { type: "endGame", roomId: "R1", reason: "timeUp", results: [{ userId: 1, place: 0, percent: 50, wpm: 12 }] }, 0);
     expect(c.ended).toEqual({ reason: "timeUp" });
     expect(c.room?.players[0]).toMatchObject({ percent: 50, wpm: 12, place: 0 });

@@ -15,9 +15,20 @@ export interface ClientRoom {
   invited: Record<number, number>;
   /** Names of invitees who declined, newest last (the host sees a notice). */
   declined: string[];
+  /** The points this browser's player earned by finishing (from their onFinish); null before. */
+  earned: number | null;
 }
 
-export const emptyClientRoom = (): ClientRoom => ({ room: null, you: null, clockOffset: 0, ended: null, requests: [], invited: {}, declined: [] });
+export const emptyClientRoom = (): ClientRoom => ({
+  room: null,
+  you: null,
+  clockOffset: 0,
+  ended: null,
+  requests: [],
+  invited: {},
+  declined: [],
+  earned: null,
+});
 
 export function isHost(c: ClientRoom): boolean {
   return c.room !== null && c.you === c.room.hostId;
@@ -73,8 +84,10 @@ export function applyRoomFrame(c: ClientRoom, msg: RoomServerMessage, localNow: 
       return { ...c, clockOffset: msg.serverTime - localNow, room: room ? { ...room, startsAt: msg.startsAt, deadline: msg.deadline } : room };
     case "onWrite":
       return patchPlayer(c, msg.userId, { percent: msg.percent });
-    case "onFinish":
-      return patchPlayer(c, msg.userId, { percent: 100, place: msg.place, wpm: msg.wpm });
+    case "onFinish": {
+      const patched = patchPlayer(c, msg.userId, { percent: 100, place: msg.place, wpm: msg.wpm });
+      return msg.userId === c.you ? { ...patched, earned: msg.point } : patched;
+    }
     case "endGame": {
       if (!room) return c;
       const byId = new Map(msg.results.map((r) => [r.userId, r]));

@@ -3,6 +3,7 @@
 // requests with these and the browser parses every answer (never a cast).
 import { z } from "zod";
 import { defineContract, RefusalSchema } from "../contracts/contract";
+import { TYPING_LOG_BODY_LIMIT } from "../contracts/body-limits";
 import { KeystrokeSchema } from "./keystroke-log";
 import { KEY_STATS_LAYOUTS, MAX_PRESS_MS, layoutOfStats, type KeyStat } from "./key-stats";
 
@@ -111,6 +112,7 @@ export const keyStatsContract = defineContract({
 export const practiceRoundContract = defineContract({
   name: "user.practice-round",
   path: KEY_STATS_API.practice,
+  maxBodyBytes: TYPING_LOG_BODY_LIMIT,
   access: "user",
   request: PracticeRoundRequestSchema,
   /** The learner's rows after the round; 400 for words off the list or a log the replay refuses. */

@@ -1,6 +1,7 @@
 // The payloads of the typing-test calls (SPEC §7), validated with zod on the server.
 import { z } from "zod";
 import { defineContract, RefusalSchema } from "../contracts/contract";
+import { TYPING_LOG_BODY_LIMIT } from "../contracts/body-limits";
 import { testLanguageOf } from "./typing-kinds";
 import { KeystrokeSchema, MAX_LOG_ENTRIES } from "./keystroke-log";
 
@@ -72,6 +73,7 @@ const TypingRefusalSchema = RefusalSchema.extend({ reason: z.string() });
 export const upgradeWpmContract = defineContract({
   name: "text.upgrade-wpm",
   path: "/api/text/upgrade-wpm",
+  maxBodyBytes: TYPING_LOG_BODY_LIMIT,
   access: "user",
   request: UpgradeWpmSchema,
   responses: { 200: UpgradeWpmStatsSchema, 400: TypingRefusalSchema, 409: TypingRefusalSchema },

@@ -36,7 +36,8 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "content.error.imageRequired": "Choose an image.",
   "content.error.imageTooBig": "The image must be 512 KB or smaller.",
   "content.error.notImage": "Only PNG, JPEG, GIF or WebP images.",
-  "content.error.link": "A link is a path starting with / or an https:// address.",
+  "content.error.link":
+    "A link is a path on this site (e.g. /payment) or an https:// address. A link starting with // or /\\, or holding a space, tab or line break, leads to another site and is not saved.",
   "content.error.startPassed": "The start has already passed. Choose a time in the future.",
   "content.error.started": "The race has started, so it can no longer be edited or cancelled.",
   "content.error.textTaken": "This text already exists at another level.",
@@ -88,6 +89,8 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "race.admin.pickEnd": "Now pick the end day.",
   "race.admin.close": "Close",
   "race.admin.weekdays": "Mo,Tu,We,Th,Fr,Sa,Su",
+  "race.admin.months": "Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec",
+  "race.admin.monthTitle": "{month} {year}",
 
   "texts.admin.lead":
     "Typing-test and online race texts by level and language. A retired text is no longer handed out but stays with the results that used it.",

@@ -4,6 +4,7 @@ export const requestsEn: Record<keyof typeof requestsMn, string> = {
   "request.unsupportedType": "The request body could not be read. Send JSON or form data.",
   "request.unreadableBody": "The request body is malformed. Send a JSON object.",
   "request.methodNotAllowed": "This address only accepts POST requests.",
+  "request.tooLarge": "The request body is too large: it may be at most {kb} KB.",
   "request.badNotifyId": "The race number of the notification is not valid.",
   "request.badRoomId": "The room code is not valid.",
   "request.badLessonId": "The lesson number is not valid.",

@@ -35,7 +35,8 @@ export const adminContentMn = {
   "content.error.imageRequired": "Зураг сонгоно уу.",
   "content.error.imageTooBig": "Зураг 512 КБ-аас ихгүй байх ёстой.",
   "content.error.notImage": "Зөвхөн PNG, JPEG, GIF, WebP зураг оруулна уу.",
-  "content.error.link": "Холбоос нь /-ээр эхэлсэн зам эсвэл https:// хаяг байна.",
+  "content.error.link":
+    "Холбоос нь энэ сайтын зам (жишээ нь /payment) эсвэл https:// хаяг байна. «//», «/\\»-ээр эхэлсэн эсвэл хоосон зай, таб, мөр шилжүүлэх тэмдэгттэй холбоос өөр сайт руу хөтөлдөг тул хадгалахгүй.",
   "content.error.startPassed": "Эхлэх хугацаа өнгөрсөн байна. Ирээдүйн цаг сонгоно уу.",
   "content.error.started": "Уралдаан эхэлсэн тул засах, цуцлах боломжгүй.",
   "content.error.textTaken": "Энэ текст өөр түвшинд аль хэдийн байна.",
@@ -87,6 +88,8 @@ export const adminContentMn = {
   "race.admin.pickEnd": "Дуусах өдрөө сонгоно уу.",
   "race.admin.close": "Хаах",
   "race.admin.weekdays": "Да,Мя,Лх,Пү,Ба,Бя,Ня",
+  "race.admin.months": "1-р сар,2-р сар,3-р сар,4-р сар,5-р сар,6-р сар,7-р сар,8-р сар,9-р сар,10-р сар,11-р сар,12-р сар",
+  "race.admin.monthTitle": "{year} оны {month}",
 
   "texts.admin.lead": "Бичих шалгалт болон онлайн уралдааны текстүүд түвшин, хэлээр. Хасагдсан текстийг дахин өгөхгүй ч өмнөх дүнд хадгалагдана.",
   "texts.admin.level": "Түвшин",

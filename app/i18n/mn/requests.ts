@@ -3,6 +3,7 @@ export const requestsMn = {
   "request.unsupportedType": "Хүсэлтийн төрлийг уншиж чадсангүй. JSON эсвэл маягтын өгөгдөл илгээнэ үү.",
   "request.unreadableBody": "Хүсэлтийн агуулга буруу байна. JSON объект илгээнэ үү.",
   "request.methodNotAllowed": "Энэ хаягийг зөвхөн POST хүсэлтээр дуудна.",
+  "request.tooLarge": "Хүсэлтийн агуулга хэт том байна: {kb} КБ-аас ихгүй байх ёстой.",
   "request.badNotifyId": "Мэдэгдлийн уралдааны дугаар буруу байна.",
   "request.badRoomId": "Өрөөний код буруу байна.",
   "request.badLessonId": "Хичээлийн дугаар буруу байна.",
