@@ -119,6 +119,7 @@ export class PrizeRace extends ReducerObject<"prize", PrizeState, PrizeEvent, Pr
         return;
       }
       case "finalBoards":
+      case "boards":
         this.sendBoards(fx.rows);
         return;
     }
@@ -133,6 +134,15 @@ export class PrizeRace extends ReducerObject<"prize", PrizeState, PrizeEvent, Pr
     if (!state) return { ok: false, code: "not_found", message: "No such race" };
     const out = await this.apply({ kind: "attempt", user: input.user, wpm: input.wpm, at: input.at });
     return out.ok ? { ok: true } : { ok: false, code: out.code, message: out.message };
+  }
+
+  /** An admin disqualified a result (ADR 033): the board is D1's again, and every viewer gets it whole. */
+  async resultRemoved(raceId: number): Promise<void> {
+    this.raceId ??= raceId;
+    const state = await this.ensureState();
+    if (!state) return;
+    const db = createDb(this.env.DB);
+    await this.apply({ kind: "replaced", rows: await prizeBoardRows(db, state.raceId) });
   }
 
   /** The cron closed the race in D1: viewers get the final board (an object nobody opened stays asleep). */

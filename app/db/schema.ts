@@ -11,6 +11,7 @@ export * from "./schema-social";
 export * from "./schema-admin";
 export * from "./schema-key-stats";
 export * from "./schema-accepted-logs";
+export * from "./schema-prize-challenges";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>
@@ -247,6 +248,11 @@ export const prizeRaceResults = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
     /** Final place, written once when the race closes; null while it is open. */
     place: integer("place"),
+    /** The best attempt's text and keystroke log (JSON [[key, expected, t], …]), for the admin's replay. */
+    bestTextId: integer("best_text_id"),
+    bestLog: text("best_log"),
+    /** Set by an admin (ADR 033): the result leaves the board and the places. */
+    disqualifiedAt: integer("disqualified_at"),
   },
   (t) => [primaryKey({ columns: [t.raceId, t.userId] }), index("prize_race_results_race_wpm_idx").on(t.raceId, t.bestWpm)],
 );

@@ -3,12 +3,14 @@
 import { adminEn } from "./en/admin";
 import { adminCertificatesEn } from "./en/admin-certificates";
 import { adminContentEn } from "./en/admin-content";
+import { adminPrizeResultsEn } from "./en/admin-prize-results";
 import { adminMn } from "./mn/admin";
 import { adminCertificatesMn } from "./mn/admin-certificates";
 import { adminContentMn } from "./mn/admin-content";
+import { adminPrizeResultsMn } from "./mn/admin-prize-results";
 
-export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn } as const;
+export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn, ...adminPrizeResultsMn } as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
 
-export const adminConsoleEn: Record<AdminKey, string> = { ...adminEn, ...adminContentEn, ...adminCertificatesEn };
+export const adminConsoleEn: Record<AdminKey, string> = { ...adminEn, ...adminContentEn, ...adminCertificatesEn, ...adminPrizeResultsEn };

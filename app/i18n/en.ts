@@ -13,6 +13,7 @@ import { certificateEn } from "./en/certificate";
 import { socialEn } from "./en/social";
 import { layoutGuardEn } from "./en/layout-guard";
 import { keysEn } from "./en/keys";
+import { prizeChallengeEn } from "./en/prize-challenge";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -31,4 +32,5 @@ export const en: Record<LearnerKey, string> = {
   ...socialEn,
   ...layoutGuardEn,
   ...keysEn,
+  ...prizeChallengeEn,
 };

@@ -15,6 +15,7 @@ import { certificateMn } from "./mn/certificate";
 import { socialMn } from "./mn/social";
 import { layoutGuardMn } from "./mn/layout-guard";
 import { keysMn } from "./mn/keys";
+import { prizeChallengeMn } from "./mn/prize-challenge";
 
 export const mn = {
   ...shellMn,
@@ -32,6 +33,7 @@ export const mn = {
   ...socialMn,
   ...layoutGuardMn,
   ...keysMn,
+  ...prizeChallengeMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

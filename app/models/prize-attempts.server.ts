@@ -4,13 +4,15 @@
 // point_grants unique key (prize, raceId, user), in the same D1 transaction as the points.
 import { and, eq, sql } from "drizzle-orm";
 import { PRIZE_FINISH_POINTS, racePhase } from "~/core/races/eligibility";
-import { judgeTextAttempt, type AttemptRefusal } from "~/core/typing/plausibility";
+import { judgeTextAttempt, type AttemptRefusal, type AttemptResult } from "~/core/typing/plausibility";
 import type { UpgradePrizeRequest, UpgradePrizeResponse } from "~/core/races/prize-api";
+import type { HeldPrizeResponse } from "~/core/races/prize-challenge-api";
 import type { Db } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";
 import { copiedLog, keepAcceptedLog } from "./accepted-logs.server";
 import { attemptKeyStatsWrites } from "./key-stats.server";
+import { holdIfUnproven, isDisqualified } from "./prize-challenges.server";
 import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
 
 /** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
@@ -20,13 +22,15 @@ const START_TOLERANCE_MS = 2_000;
 export type PrizeAttemptRefusal =
   | { kind: "invalid"; reason: AttemptRefusal | "text" | "started-early" }
   | { kind: "payment"; reason: "payment" }
-  | { kind: "forbidden"; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" }
+  | { kind: "forbidden"; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" | "disqualified" }
   | { kind: "missing"; reason: "race" }
   | { kind: "conflict"; reason: "upcoming" | "finished" | "replay" | "copied" };
 
 export type PrizeAttemptOutcome =
   | { ok: true; response: UpgradePrizeResponse; race: PrizeRaceRow; user: { id: number; name: string; image: string | null; stage: number }; bestAt: number }
-  | ({ ok: false } & PrizeAttemptRefusal);
+  | ({ ok: false } & PrizeAttemptRefusal)
+  /** Stored, but off the board until the learner passes a challenge (ADR 033). */
+  | { ok: "held"; held: HeldPrizeResponse["data"] };
 
 /** SHA-256 of the log as posted: the same log posted twice is a replay, refused the second time. */
 async function logFingerprint(input: UpgradePrizeRequest): Promise<string> {
@@ -43,6 +47,7 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     if (eligibility.reason === "payment") return { ok: false, kind: "payment", reason: "payment" };
     return { ok: false, kind: "forbidden", reason: eligibility.reason };
   }
+  if (await isDisqualified(db, race.id, userId)) return { ok: false, kind: "forbidden", reason: "disqualified" };
   const phase = racePhase(race, now);
   if (phase !== "open") return { ok: false, kind: "conflict", reason: phase };
 
@@ -67,7 +72,29 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     .onConflictDoNothing()
     .returning({ id: pointGrants.id });
   if (claimed.length === 0) return { ok: false, kind: "conflict", reason: "replay" };
+  // Faster than the learner has proven: held off the board until a challenge confirms it (ADR 033).
+  const held = await holdIfUnproven(db, { userId, race, text, keystrokes: input.keystrokes, result: r, logKey: fingerprint, now });
+  if (held) return { ok: "held", held };
+  return countPrizeAttempt(db, userId, race, text, input, r, fingerprint, now);
+}
 
+/** The best attempt's text and log, kept for the admin's replay (ADR 033). */
+const bestReplay = (text: { id: number }, input: Pick<UpgradePrizeRequest, "keystrokes">) => ({
+  bestTextId: text.id,
+  bestLog: JSON.stringify(input.keystrokes.map((k) => [k.key, k.expected, k.t])),
+});
+
+/** A judged attempt onto the board: the best, the +5 once, the points and the key figures, one transaction. */
+export async function countPrizeAttempt(
+  db: Db,
+  userId: number,
+  race: PrizeRaceRow,
+  text: { id: number; text: string; language: "mn" | "en" },
+  input: Pick<UpgradePrizeRequest, "keystrokes">,
+  r: AttemptResult,
+  fingerprint: string,
+  now: number,
+): Promise<Extract<PrizeAttemptOutcome, { ok: true }>> {
   const raceKey = String(race.id);
   const granted = sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${raceKey} AND g.user_id = ${userId})`;
   // One transaction: the best (kept as the max; best_at moves only when it improves), the +5 and the
@@ -78,7 +105,17 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
   const [, points, grant, [result], [user]] = await db.batch([
     db
       .insert(prizeRaceResults)
-      .values({ raceId: race.id, userId, bestWpm: r.wpm, bestCpm: r.cpm, bestAccuracy: r.accuracy, attempts: 1, bestAt: now, updatedAt: now })
+      .values({
+        raceId: race.id,
+        userId,
+        bestWpm: r.wpm,
+        bestCpm: r.cpm,
+        bestAccuracy: r.accuracy,
+        attempts: 1,
+        bestAt: now,
+        updatedAt: now,
+        ...bestReplay(text, input),
+      })
       .onConflictDoUpdate({
         target: [prizeRaceResults.raceId, prizeRaceResults.userId],
         set: {
@@ -87,6 +124,8 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
           bestCpm: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_cpm ELSE ${prizeRaceResults.bestCpm} END`,
           bestAccuracy: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_accuracy ELSE ${prizeRaceResults.bestAccuracy} END`,
           bestAt: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_at ELSE ${prizeRaceResults.bestAt} END`,
+          bestTextId: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_text_id ELSE ${prizeRaceResults.bestTextId} END`,
+          bestLog: sql`CASE WHEN excluded.best_wpm > ${prizeRaceResults.bestWpm} THEN excluded.best_log ELSE ${prizeRaceResults.bestLog} END`,
           // Last: the CASEs above compare with the old best.
           bestWpm: sql`MAX(${prizeRaceResults.bestWpm}, excluded.best_wpm)`,
         },

@@ -49,9 +49,9 @@ export async function prizeRaceList(db: Db, now = Date.now()): Promise<PrizeRace
   const rows = await db.all<PrizeRaceRow & { users: number; wpm: number; top: string | null }>(sql`
     SELECT p.id AS id, p.name AS name, p.image AS image, p.min_point AS minPoint, p.max_point AS maxPoint,
            p.limit_wpm AS limitWpm, p.start_at AS startAt, p.end_at AS endAt, p.closed_at AS closedAt,
-           (SELECT count(*) FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1) AS users,
-           COALESCE((SELECT max(r.best_wpm) FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1), 0) AS wpm,
-           (SELECT u.name FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1
+           (SELECT count(*) FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1 AND r.disqualified_at IS NULL) AS users,
+           COALESCE((SELECT max(r.best_wpm) FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1 AND r.disqualified_at IS NULL), 0) AS wpm,
+           (SELECT u.name FROM prize_race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = p.id AND u.active = 1 AND r.disqualified_at IS NULL
              ORDER BY r.best_wpm DESC, r.best_at ASC, r.user_id ASC LIMIT 1) AS top
     FROM prize_races p
     WHERE p.cancelled_at IS NULL
@@ -70,10 +70,10 @@ export async function prizeBoardRowOf(db: Db, raceId: number, userId: number): P
   const row = await db.get<Omit<PrizeBoardRow, "place"> & { ahead: number }>(sql`
     SELECT r.user_id AS id, u.name AS name, u.image AS image, r.best_wpm AS wpm, r.best_at AS at,
            (SELECT count(*) FROM user_lessons l WHERE l.user_id = r.user_id) AS stage,
-           (SELECT count(*) FROM prize_race_results o JOIN users ou ON ou.id = o.user_id WHERE o.race_id = r.race_id AND ou.active = 1 AND
+           (SELECT count(*) FROM prize_race_results o JOIN users ou ON ou.id = o.user_id WHERE o.race_id = r.race_id AND ou.active = 1 AND o.disqualified_at IS NULL AND
               (o.best_wpm > r.best_wpm OR (o.best_wpm = r.best_wpm AND (o.best_at < r.best_at OR (o.best_at = r.best_at AND o.user_id < r.user_id))))) AS ahead
     FROM prize_race_results r JOIN users u ON u.id = r.user_id
-    WHERE r.race_id = ${raceId} AND r.user_id = ${userId}`);
+    WHERE r.race_id = ${raceId} AND r.user_id = ${userId} AND r.disqualified_at IS NULL`);
   if (!row) return null;
   const { ahead, ...rest } = row;
   return { ...rest, image: avatarUrl(rest.image), place: ahead + 1 };

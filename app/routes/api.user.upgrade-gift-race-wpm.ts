@@ -1,5 +1,6 @@
 // POST /api/user/upgrade-gift-race-wpm {raceId, textId, durationMs, keystrokes}: a finished attempt,
-// judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9).
+// judged only from its keystroke log; the best is kept, +5 points once per race (SPEC §7, §9). A result
+// faster than the learner has proven is held (202) until its challenge is passed (ADR 033).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_REASON_KEYS, upgradePrizeContract } from "~/core/races/prize-api";
 import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
@@ -24,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.kind === "payment") return reply(upgradePrizeContract, statusOfError(outcome), paymentRequiredBody(request), PAYMENT_REQUIRED_HEADERS);
     return reply(upgradePrizeContract, statusOfError(outcome), { result: false, message: t(PRIZE_REASON_KEYS[outcome.reason]), reason: outcome.reason });
   }
+  if (outcome.ok === "held") return reply(upgradePrizeContract, 202, { result: "held", message: t("challenge.held"), data: outcome.held });
   context.cloudflare.ctx.waitUntil(tellPrizeRaceObject(env, outcome));
   return reply(upgradePrizeContract, 200, outcome.response);
 }

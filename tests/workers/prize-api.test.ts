@@ -73,7 +73,8 @@ const resultOf = (raceId: number, userId: number) =>
 describe("POST /api/text/get-all-ranking-text", () => {
   it("lists races for a guest with participants, top WPM and the leader", async () => {
     const { race, pool } = await createRace();
-    const a = await paidUser({ name: "Тэргүүлэгч" });
+    // 80 WPM counts at once only with a proven speed within 15 WPM of it (ADR 033).
+    const a = await paidUser({ name: "Тэргүүлэгч", recordWpm: 70 });
     const b = await paidUser();
     expect((await upgrade(a.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 150) })).status).toBe(200);
     expect((await upgrade(b.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 300) })).status).toBe(200);

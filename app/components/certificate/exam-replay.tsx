@@ -10,7 +10,8 @@ function clockLabel(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function ExamReplay({ text, log }: { text: string; log: readonly Keystroke[] }) {
+/** `title` and `lead` name what is played back (the certificate exam by default; a prize result on the admin's screen). */
+export function ExamReplay({ text, log, title, lead }: { text: string; log: readonly Keystroke[]; title?: string; lead?: string }) {
   const { t } = useTranslation();
   const { words, frames } = useMemo(() => replayFrames(text, log), [text, log]);
   const end = frames.length > 0 ? frames[frames.length - 1].t : 0;
@@ -55,8 +56,8 @@ export function ExamReplay({ text, log }: { text: string; log: readonly Keystrok
 
   return (
     <section className="card cert-replay" aria-labelledby="replay-title" data-testid="exam-replay">
-      <h2 id="replay-title">{t("certificate.replay.title")}</h2>
-      <p className="muted">{t("certificate.replay.lead")}</p>
+      <h2 id="replay-title">{title ?? t("certificate.replay.title")}</h2>
+      <p className="muted">{lead ?? t("certificate.replay.lead")}</p>
       <div className="cert-replay__controls">
         <button type="button" className="button" onClick={toggle} data-testid="replay-play">
           {playing ? t("certificate.replay.pause") : t("certificate.replay.play")}

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { Dialog } from "~/components/ui/dialog";
+import { challengePagePath } from "~/core/races/prize-challenge-api";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SaveOutcome } from "./prize-client";
 
@@ -14,6 +16,16 @@ export function FinishDialog({ open, outcome, onCancel, onAgain }: { open: boole
           <p>{t("prize.finishBody", { wpm: outcome.data.wpm, cpm: outcome.data.cpm, accuracy: outcome.data.accuracy })}</p>
           <p>{t("prize.finishBest", { best: outcome.data.best })}</p>
           {outcome.data.granted > 0 ? <p className="notice">{t("prize.finishPoints", { points: outcome.data.granted })}</p> : null}
+        </div>
+      ) : outcome.kind === "held" ? (
+        <div role="status" data-testid="prize-finish-held">
+          <p>{t("prize.finishBody", { wpm: outcome.data.wpm, cpm: outcome.data.cpm, accuracy: outcome.data.accuracy })}</p>
+          <p className="notice">{outcome.message}</p>
+          <p>
+            <Link to={challengePagePath(outcome.data.challengeId)} className="button" data-testid="prize-challenge-link">
+              {t("challenge.go")}
+            </Link>
+          </p>
         </div>
       ) : (
         <p className="notice notice--error" role="alert" data-testid="prize-finish-error">

@@ -2,6 +2,7 @@
 // with its contract (app/core/races/prize-api.ts).
 import type { Keystroke } from "~/core/typing/typing-engine";
 import { activeTextContract, upgradePrizeContract, type ActiveTextResponse, type UpgradePrizeResponse } from "~/core/races/prize-api";
+import type { HeldPrizeResponse } from "~/core/races/prize-challenge-api";
 import { callApi } from "~/utils/api-client";
 
 export type TextOutcome =
@@ -20,12 +21,18 @@ export async function fetchRaceText(raceId: number, exclude?: number): Promise<T
 }
 
 export type SaveOutcome =
-  { kind: "saved"; data: UpgradePrizeResponse["data"] } | { kind: "refused"; message: string } | { kind: "payment" } | { kind: "failed" };
+  | { kind: "saved"; data: UpgradePrizeResponse["data"] }
+  /** Faster than proven: off the board until its challenge is passed (ADR 033). */
+  | { kind: "held"; message: string; data: HeldPrizeResponse["data"] }
+  | { kind: "refused"; message: string }
+  | { kind: "payment" }
+  | { kind: "failed" };
 
 export async function postAttempt(input: { raceId: number; textId: number; durationMs: number; keystrokes: readonly Keystroke[] }): Promise<SaveOutcome> {
   const answer = await callApi(upgradePrizeContract, { ...input, keystrokes: [...input.keystrokes] });
   if (!answer.ok) return { kind: "failed" };
   if (answer.status === 200) return { kind: "saved", data: answer.body.data };
+  if (answer.status === 202) return { kind: "held", message: answer.body.message, data: answer.body.data };
   if (answer.status === 402) return { kind: "payment" };
   if (answer.status === 400 || answer.status === 403 || answer.status === 404 || answer.status === 409)
     return { kind: "refused", message: answer.body.message };

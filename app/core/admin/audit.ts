@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "prize.create",
   "prize.update",
   "prize.cancel",
+  "prize.disqualify",
+  "prize.confirm",
   "text.create",
   "text.update",
   "text.retire",

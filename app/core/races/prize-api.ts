@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AttemptLogSchema, ATTEMPT_MAX_MS } from "../typing/plausibility";
 import { PrizeRowSchema, type PrizeRow } from "./prize-protocol";
 import { defineContract, PaymentRequiredSchema } from "../contracts/contract";
+import { HeldPrizeResponseSchema, PRIZE_CHALLENGE_CONTRACTS } from "./prize-challenge-api";
 import { ATTEMPT_LOG_BODY_LIMIT } from "../contracts/body-limits";
 
 const Id = z.number().int().positive();
@@ -134,6 +135,7 @@ export const PRIZE_REASON_KEYS = {
   replay: "prize.error.replay",
   /** The log copies an accepted attempt, anyone's or the learner's own (ADR 032): 409. */
   copied: "prize.error.copied",
+  disqualified: "prize.error.disqualified",
   failed: "prize.error.failed",
 } as const;
 export type PrizeReason = keyof typeof PRIZE_REASON_KEYS;
@@ -182,6 +184,8 @@ export const upgradePrizeContract = defineContract({
   request: UpgradePrizeRequestSchema,
   responses: {
     200: UpgradePrizeResponseSchema,
+    /** Faster than the learner has proven: held until a challenge confirms it (ADR 033). */
+    202: HeldPrizeResponseSchema,
     400: PrizeErrorSchema,
     402: PaymentRequiredSchema,
     403: PrizeErrorSchema,
@@ -190,4 +194,4 @@ export const upgradePrizeContract = defineContract({
   },
 });
 
-export const PRIZE_CONTRACTS = [rankingListContract, activeTextContract, prizePlayersContract, upgradePrizeContract] as const;
+export const PRIZE_CONTRACTS = [rankingListContract, activeTextContract, prizePlayersContract, upgradePrizeContract, ...PRIZE_CHALLENGE_CONTRACTS] as const;

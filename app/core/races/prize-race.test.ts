@@ -157,3 +157,20 @@ describe("what a viewer sees", () => {
     expect(merged.find((r) => r.id === 70)!.place).toBe(70);
   });
 });
+
+describe("a disqualified result (ADR 033)", () => {
+  it("D1's board without it replaces the entries; every viewer gets the whole board with places moved up", () => {
+    const s = run(fresh(), attempt(1, 90, 10), attempt(2, 70, 20), attempt(3, 50, 30));
+    const rows = ranking(s)
+      .rows.filter((r) => r.id !== 1)
+      .map((r, i) => ({ ...r, place: i + 1 }));
+    const out = step(s, { kind: "replaced", rows });
+    expect(ranking(out.state).rows.map((r) => [r.id, r.place])).toEqual([
+      [2, 1],
+      [3, 2],
+    ]);
+    expect(out.effects).toEqual([{ kind: "boards", rows: ranking(out.state).rows }]);
+    // A change of the removed learner waiting for the next batch frame is dropped with it.
+    expect(out.state.changed).not.toContain(1);
+  });
+});

@@ -36,7 +36,9 @@ export type PrizeEvent =
   | { kind: "flush" }
   | { kind: "tick"; now: number }
   /** D1 holds the final standings (this object or the cron wrote them). */
-  | { kind: "closed"; rows: readonly PrizeRow[] };
+  | { kind: "closed"; rows: readonly PrizeRow[] }
+  /** An admin disqualified a result (ADR 033): D1's board without it, places moved up. */
+  | { kind: "replaced"; rows: readonly PrizeRow[] };
 
 export type PrizeEffect =
   /** One frame for every viewer. */
@@ -46,7 +48,9 @@ export type PrizeEffect =
   /** Write the final standings to D1 (once: the model claims the race). */
   | { kind: "close" }
   /** Every viewer gets the final board with their own row. */
-  | { kind: "finalBoards"; rows: readonly PrizeRow[] };
+  | { kind: "finalBoards"; rows: readonly PrizeRow[] }
+  /** Every viewer gets the whole board again (a row left it: a batch of changes cannot say so). */
+  | { kind: "boards"; rows: readonly PrizeRow[] };
 
 export type PrizeOutcome = { ok: true; state: PrizeState; effects: PrizeEffect[] } | { ok: false; code: ErrorCode; message: string };
 
@@ -119,6 +123,12 @@ export function reducePrizeRace(s: PrizeState, e: PrizeEvent): PrizeOutcome {
       if (s.closed || e.now < s.endAt) return done(s);
       if (s.closingSince !== null && e.now < s.closingSince + PRIZE_CLOSE_RETRY_MS) return done(s);
       return done({ ...s, closingSince: e.now }, [{ kind: "close" }]);
+    }
+    case "replaced": {
+      const entries: Record<string, PrizeEntry> = {};
+      for (const { place: _p, ...entry } of e.rows) entries[String(entry.id)] = entry;
+      const state = { ...s, entries, changed: s.changed.filter((id) => String(id) in entries) };
+      return done(state, [{ kind: "boards", rows: ranking(state).rows }]);
     }
     case "closed": {
       if (s.closed) return done(s);

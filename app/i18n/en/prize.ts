@@ -58,5 +58,6 @@ export const prizeEn: Record<keyof typeof prizeMn, string> = {
   "prize.error.accuracy": "Too many mistakes: accuracy below 75%.",
   "prize.error.replay": "This attempt was already recorded.",
   "prize.error.copied": "This attempt matches one already recorded: every attempt must be typed anew.",
+  "prize.error.disqualified": "Your result in this race was disqualified, so you cannot race in it again.",
   "prize.error.malformed": "The request is malformed.",
 };

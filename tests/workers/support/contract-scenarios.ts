@@ -5,7 +5,9 @@ import { env } from "cloudflare:workers";
 import { attemptKey } from "~/core/typing/plausibility";
 import { applyKey, createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
-import { prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { HeldPrizeResponseSchema } from "~/core/races/prize-challenge-api";
+import { prizeChallenges, prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
 import { createCoupons } from "~/models/coupons.server";
 import { createRacer, createTestUser } from "./auth";
 import { postJson, randomIp } from "./http";
@@ -234,6 +236,25 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
       return { input: { raceId: race.id, textId: text.id, durationMs: keystrokes[keystrokes.length - 1].t, keystrokes }, headers: auth(u.bearer), status: 200 };
     },
     invalid: { input: { raceId: 1, textId: 1 }, status: 400 },
+  },
+  "user.prize-challenge": {
+    // A held result (120 WPM against a proven 50) and its challenge typed right at about 100 WPM (ADR 033).
+    valid: async () => {
+      const { race, text } = await prizeRace();
+      const u = await createTestUser({ endAt: PAID(), points: 200, recordWpm: 50 });
+      const attempt = typedLog(text.body, 100);
+      const held = await postJson(
+        "/api/user/upgrade-gift-race-wpm",
+        { raceId: race.id, textId: text.id, durationMs: attempt[attempt.length - 1].t, keystrokes: attempt },
+        auth(u.bearer),
+      );
+      const { data } = HeldPrizeResponseSchema.parse(await held.json());
+      const challenge = (await db().select().from(prizeChallenges).where(eq(prizeChallenges.id, data.challengeId)).get())!;
+      let t = 0;
+      const keystrokes = [...challenge.challengeText].map((key, i) => ({ key, expected: "", t: (t += i === 0 ? 0 : Math.round(115 * GAPS[i % GAPS.length])) }));
+      return { input: { challengeId: data.challengeId, durationMs: t, keystrokes }, headers: auth(u.bearer), status: 200 };
+    },
+    invalid: { input: { challengeId: "x" }, status: 400 },
   },
   "user.key-stats": {
     valid: async () => ({ input: { layout: "mn" }, headers: auth((await createTestUser()).bearer), status: 200 }),
