@@ -64,7 +64,7 @@ export async function waitForHydration(page: Page) {
 
 /** Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run). */
 export function runSql(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
     stdio: "ignore",
   });
 }
