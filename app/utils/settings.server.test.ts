@@ -36,7 +36,7 @@ describe("production settings", () => {
 
   it("treats a missing APP_ENV as production, and staging by the same rules", () => {
     const { APP_ENV: _unused, ...withoutAppEnv } = production;
-    expect(problemsOf(checkSettings({ ...withoutAppEnv, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "outbox" }]);
+    expect(problemsOf(checkSettings({ ...withoutAppEnv, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "local-only" }]);
     expect(checkSettings({ ...production, APP_ENV: "staging", QPAY_BASE_URL: "https://merchant-sandbox.qpay.mn" })).toMatchObject({ ok: true, settings: { appEnv: "staging", deployed: true } });
     expect(problemsOf(checkSettings({ ...production, APP_ENV: "prod" }))).toEqual([{ name: "APP_ENV", reason: "invalid" }]);
   });
@@ -64,7 +64,7 @@ describe("production settings", () => {
   it("refuses the QPay emulator's merchant and the outbox", () => {
     const emulator = { ...production, QPAY_CLIENT_ID: EMULATOR_DEFAULTS.clientId, QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret, QPAY_INVOICE_CODE: EMULATOR_DEFAULTS.invoiceCode };
     expect(problemsOf(checkSettings(emulator)).map((p) => `${p.name}:${p.reason}`)).toEqual(["QPAY_CLIENT_ID:emulator", "QPAY_CLIENT_SECRET:emulator", "QPAY_INVOICE_CODE:emulator"]);
-    expect(problemsOf(checkSettings({ ...production, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "outbox" }]);
+    expect(problemsOf(checkSettings({ ...production, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "local-only" }]);
     // "cloudflare" once meant the outbox in disguise.
     expect(problemsOf(checkSettings({ ...production, MAILER: "cloudflare" }))).toEqual([{ name: "MAILER", reason: "invalid" }]);
   });

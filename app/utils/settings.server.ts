@@ -53,7 +53,7 @@ interface DeployedSettings {
 
 export type Settings = LocalSettings | DeployedSettings;
 
-export type ProblemReason = "missing" | "invalid" | "loopback" | "not-https" | "emulator" | "outbox";
+export type ProblemReason = "missing" | "invalid" | "loopback" | "not-https" | "emulator" | "local-only";
 export interface SettingProblem {
   name: string;
   reason: ProblemReason;
@@ -103,7 +103,7 @@ function readMail(vars: Readonly<Record<string, unknown>>, deployed: boolean, pr
   const mailer = text(vars.MAILER) ?? (deployed ? undefined : "outbox");
   if (mailer === undefined) problems.push({ name: "MAILER", reason: "missing" });
   else if (mailer === "outbox") {
-    if (deployed) problems.push({ name: "MAILER", reason: "outbox" });
+    if (deployed) problems.push({ name: "MAILER", reason: "local-only" });
     else return { kind: "outbox" };
   } else if (mailer !== "http") problems.push({ name: "MAILER", reason: "invalid" });
   // A deployed Worker always needs the mail API, whatever MAILER says.
