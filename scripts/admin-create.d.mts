@@ -11,5 +11,9 @@ export interface AdminArgs {
   askPassword: boolean;
 }
 export declare function parseArgs(argv: string[], environment?: Record<string, string | undefined>): AdminArgs;
-export declare function insertStatement(args: { email: string; name: string }, hash: { hash: string; salt: string; iterations: number; algorithm: string }, now: number): string;
+export declare function insertStatement(
+  args: { email: string; name: string },
+  hash: { hash: string; salt: string; iterations: number; algorithm: string },
+  now: number,
+): string;
 export declare function promoteStatement(args: { email: string }): string;

@@ -6,7 +6,12 @@ import { hashPassword } from "./password-hash.mjs";
 
 describe("admin:create", () => {
   it("writes to the local database by default and to a deployed one only when asked", () => {
-    expect(parseArgs(["--email", " Head@School.MN "], {})).toMatchObject({ email: "head@school.mn", name: "Админ", target: ["--local", "--env", "local"], promote: false });
+    expect(parseArgs(["--email", " Head@School.MN "], {})).toMatchObject({
+      email: "head@school.mn",
+      name: "Админ",
+      target: ["--local", "--env", "local"],
+      promote: false,
+    });
     const pepper = { PASSWORD_PEPPER: "the-deployed-pepper-value" };
     expect(parseArgs(["--email", "a@b.mn", "--remote"], pepper).target).toEqual(["--remote"]);
     expect(parseArgs(["--email", "a@b.mn", "--remote", "--env", "staging"], pepper).target).toEqual(["--remote", "--env", "staging"]);
@@ -38,7 +43,11 @@ describe("admin:create", () => {
   });
 
   it("inserts a verified admin, leaves an existing e-mail alone, and quotes what it writes", () => {
-    const sql = insertStatement({ email: "o'neil@school.mn", name: "Ерөнхий админ" }, { hash: "h", salt: "s", iterations: 100_000, algorithm: "pbkdf2-sha256" }, 1_700_000_000_000);
+    const sql = insertStatement(
+      { email: "o'neil@school.mn", name: "Ерөнхий админ" },
+      { hash: "h", salt: "s", iterations: 100_000, algorithm: "pbkdf2-sha256" },
+      1_700_000_000_000,
+    );
     expect(sql).toContain("'o''neil@school.mn'");
     expect(sql).toContain("1700000000000, 'admin', 'h', 's', 100000, 'pbkdf2-sha256'");
     expect(sql).toContain("ON CONFLICT(email) DO NOTHING RETURNING id");

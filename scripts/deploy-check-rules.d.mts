@@ -5,7 +5,13 @@ export interface CheckedConfig {
   d1_databases?: { binding: string; database_name?: string; database_id?: string }[];
   r2_buckets?: { binding: string; bucket_name?: string }[];
   durable_objects?: { bindings: { name: string; class_name: string }[] };
-  migrations?: { tag: string; new_classes?: string[]; new_sqlite_classes?: string[]; deleted_classes?: string[]; renamed_classes?: { from: string; to: string }[] }[];
+  migrations?: {
+    tag: string;
+    new_classes?: string[];
+    new_sqlite_classes?: string[];
+    deleted_classes?: string[];
+    renamed_classes?: { from: string; to: string }[];
+  }[];
   triggers?: { crons?: string[] };
 }
 export declare const MAX_GZIP_BYTES: number;

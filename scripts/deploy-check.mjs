@@ -45,9 +45,16 @@ const target = read(envName);
 console.log(`deploy:check [env.${envName}] (${target.name}), dry run in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  Worker: ${formatBytes(gzipBytes)} gzipped (limit 3.00 MiB); wrangler: ${upload}`);
 console.log(`  bindings: ${bindingNames(target).join(", ")}, ASSETS; cron ${target.triggers.crons.join(", ")}`);
-console.log(`  vars: ${Object.entries(target.vars).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+console.log(
+  `  vars: ${Object.entries(target.vars)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ")}`,
+);
 const placeholders = (target.d1_databases ?? []).filter((d) => /^(\d)\1{7}-/.test(d.database_id));
-if (placeholders.length > 0) console.log(`  note: database_id of ${placeholders.map((d) => d.database_name).join(", ")} is the placeholder: put in the id \`wrangler d1 create\` printed before deploying`);
+if (placeholders.length > 0)
+  console.log(
+    `  note: database_id of ${placeholders.map((d) => d.database_name).join(", ")} is the placeholder: put in the id \`wrangler d1 create\` printed before deploying`,
+  );
 rmSync(work, { recursive: true, force: true });
 
 if (problems.length > 0) {

@@ -29,12 +29,18 @@ describe("deploy:check rules", () => {
 
   it("fails on local settings: APP_ENV, the outbox, loopback addresses, plain http", () => {
     expect(check({ ...good, vars: { ...good.vars, APP_ENV: "local" } })).toEqual(['[env.production]: APP_ENV is "local", not "production"']);
-    expect(check({ ...good, vars: { ...good.vars, MAILER: "outbox" } })).toEqual(['[env.production]: MAILER is "outbox", not "http" (the outbox is local only)']);
+    expect(check({ ...good, vars: { ...good.vars, MAILER: "outbox" } })).toEqual([
+      '[env.production]: MAILER is "outbox", not "http" (the outbox is local only)',
+    ]);
     for (const loopback of ["http://127.0.0.1:8790", "https://localhost/", "http://[::1]:8787", "http://0.0.0.0"]) {
       expect(check({ ...good, vars: { ...good.vars, QPAY_BASE_URL: loopback } })).toContain("[env.production]: QPAY_BASE_URL points at a loopback address");
     }
-    expect(check({ ...good, vars: { ...good.vars, MAIL_API_URL: "http://localhost:9000" } })).toEqual(["[env.production]: MAIL_API_URL points at a loopback address"]);
-    expect(check({ ...good, vars: { ...good.vars, PUBLIC_BASE_URL: "http://bichee.mn" } })).toEqual(["[env.production]: PUBLIC_BASE_URL is not an https address"]);
+    expect(check({ ...good, vars: { ...good.vars, MAIL_API_URL: "http://localhost:9000" } })).toEqual([
+      "[env.production]: MAIL_API_URL points at a loopback address",
+    ]);
+    expect(check({ ...good, vars: { ...good.vars, PUBLIC_BASE_URL: "http://bichee.mn" } })).toEqual([
+      "[env.production]: PUBLIC_BASE_URL is not an https address",
+    ]);
   });
 
   it("fails on a secret committed in [vars]", () => {
@@ -48,7 +54,12 @@ describe("deploy:check rules", () => {
     expect(check(withLobby)).toEqual(["[env.production]: the Durable Object class Lobby (LOBBY) has no migration"]);
     const deleted = { ...good, migrations: [...good.migrations!, { tag: "v3", deleted_classes: ["LoginThrottle"] }] };
     expect(check(deleted)).toEqual(["[env.production]: the Durable Object class LoginThrottle (LOGIN_THROTTLE) has no migration"]);
-    expect([...migratedClasses([{ tag: "v1", new_classes: ["A"] }, { tag: "v2", renamed_classes: [{ from: "A", to: "B" }] }])]).toEqual(["B"]);
+    expect([
+      ...migratedClasses([
+        { tag: "v1", new_classes: ["A"] },
+        { tag: "v2", renamed_classes: [{ from: "A", to: "B" }] },
+      ]),
+    ]).toEqual(["B"]);
   });
 
   it("fails without a cron", () => {
@@ -62,7 +73,9 @@ describe("deploy:check rules", () => {
 
   it("fails when the top level (a deploy with no flags) is not production's", () => {
     expect(checkTopLevelIsProduction(good, good)).toEqual([]);
-    expect(checkTopLevelIsProduction({ ...good, vars: { ...good.vars, APP_ENV: "local" } }, good)).toEqual(["top level: [vars] differ from [env.production.vars]"]);
+    expect(checkTopLevelIsProduction({ ...good, vars: { ...good.vars, APP_ENV: "local" } }, good)).toEqual([
+      "top level: [vars] differ from [env.production.vars]",
+    ]);
     expect(checkTopLevelIsProduction({ ...good, d1_databases: [{ binding: "DB", database_id: "other" }] }, good)).toEqual([
       "top level: the D1 database_id differs from [env.production]'s",
     ]);

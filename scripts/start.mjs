@@ -24,9 +24,13 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, QPAY_EMULATOR_PORT: String(emulatorPort) },
   }),
-  spawn("node_modules/.bin/wrangler", ["dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), ...vars.flatMap((v) => ["--var", v]), ...process.argv.slice(2)], {
-    stdio: "inherit",
-  }),
+  spawn(
+    "node_modules/.bin/wrangler",
+    ["dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), ...vars.flatMap((v) => ["--var", v]), ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+    },
+  ),
 ];
 
 let stopping = false;

@@ -110,7 +110,14 @@ describe("QPay client", () => {
     await expect(refused.client.checkPayment("no-such-invoice")).rejects.toMatchObject({ status: 404, code: "INVOICE_NOTFOUND" });
 
     const down = createQPayClient(
-      { baseUrl: "http://down.test", clientId: "id", clientSecret: "very-secret-value", invoiceCode: "CODE", publicBaseUrl: "https://bichee.mn", amountScale: 1 },
+      {
+        baseUrl: "http://down.test",
+        clientId: "id",
+        clientSecret: "very-secret-value",
+        invoiceCode: "CODE",
+        publicBaseUrl: "https://bichee.mn",
+        amountScale: 1,
+      },
       {
         fetch: () => Promise.reject(new TypeError("fetch failed")),
       },

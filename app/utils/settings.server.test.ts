@@ -37,11 +37,25 @@ describe("production settings", () => {
   it("treats a missing APP_ENV as production, and staging by the same rules", () => {
     const { APP_ENV: _unused, ...withoutAppEnv } = production;
     expect(problemsOf(checkSettings({ ...withoutAppEnv, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "local-only" }]);
-    expect(checkSettings({ ...production, APP_ENV: "staging", QPAY_BASE_URL: "https://merchant-sandbox.qpay.mn" })).toMatchObject({ ok: true, settings: { appEnv: "staging", deployed: true } });
+    expect(checkSettings({ ...production, APP_ENV: "staging", QPAY_BASE_URL: "https://merchant-sandbox.qpay.mn" })).toMatchObject({
+      ok: true,
+      settings: { appEnv: "staging", deployed: true },
+    });
     expect(problemsOf(checkSettings({ ...production, APP_ENV: "prod" }))).toEqual([{ name: "APP_ENV", reason: "invalid" }]);
   });
 
-  const required = ["PUBLIC_BASE_URL", "QPAY_BASE_URL", "QPAY_CLIENT_ID", "QPAY_INVOICE_CODE", "QPAY_CLIENT_SECRET", "PASSWORD_PEPPER", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "MAILER"] as const;
+  const required = [
+    "PUBLIC_BASE_URL",
+    "QPAY_BASE_URL",
+    "QPAY_CLIENT_ID",
+    "QPAY_INVOICE_CODE",
+    "QPAY_CLIENT_SECRET",
+    "PASSWORD_PEPPER",
+    "MAIL_API_URL",
+    "MAIL_API_KEY",
+    "MAIL_FROM",
+    "MAILER",
+  ] as const;
   for (const name of required) {
     it(`refuses a missing ${name}, naming it`, () => {
       expect(problemsOf(checkSettings({ ...production, [name]: undefined }))).toEqual([{ name, reason: "missing" }]);
@@ -50,7 +64,14 @@ describe("production settings", () => {
   }
 
   for (const name of ["PUBLIC_BASE_URL", "QPAY_BASE_URL", "MAIL_API_URL"] as const) {
-    for (const loopback of ["http://127.0.0.1:8787", "https://localhost", "https://127.1.2.3/x", "https://[::1]:8443", "https://0.0.0.0", "https://app.localhost"]) {
+    for (const loopback of [
+      "http://127.0.0.1:8787",
+      "https://localhost",
+      "https://127.1.2.3/x",
+      "https://[::1]:8443",
+      "https://0.0.0.0",
+      "https://app.localhost",
+    ]) {
       it(`refuses ${name} at ${loopback}`, () => {
         expect(problemsOf(checkSettings({ ...production, [name]: loopback }))).toEqual([{ name, reason: "loopback" }]);
       });
@@ -62,8 +83,17 @@ describe("production settings", () => {
   }
 
   it("refuses the QPay emulator's merchant and the outbox", () => {
-    const emulator = { ...production, QPAY_CLIENT_ID: EMULATOR_DEFAULTS.clientId, QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret, QPAY_INVOICE_CODE: EMULATOR_DEFAULTS.invoiceCode };
-    expect(problemsOf(checkSettings(emulator)).map((p) => `${p.name}:${p.reason}`)).toEqual(["QPAY_CLIENT_ID:emulator", "QPAY_CLIENT_SECRET:emulator", "QPAY_INVOICE_CODE:emulator"]);
+    const emulator = {
+      ...production,
+      QPAY_CLIENT_ID: EMULATOR_DEFAULTS.clientId,
+      QPAY_CLIENT_SECRET: EMULATOR_DEFAULTS.clientSecret,
+      QPAY_INVOICE_CODE: EMULATOR_DEFAULTS.invoiceCode,
+    };
+    expect(problemsOf(checkSettings(emulator)).map((p) => `${p.name}:${p.reason}`)).toEqual([
+      "QPAY_CLIENT_ID:emulator",
+      "QPAY_CLIENT_SECRET:emulator",
+      "QPAY_INVOICE_CODE:emulator",
+    ]);
     expect(problemsOf(checkSettings({ ...production, MAILER: "outbox" }))).toEqual([{ name: "MAILER", reason: "local-only" }]);
     // "cloudflare" once meant the outbox in disguise.
     expect(problemsOf(checkSettings({ ...production, MAILER: "cloudflare" }))).toEqual([{ name: "MAILER", reason: "invalid" }]);
@@ -86,14 +116,24 @@ describe("production settings", () => {
 
 describe("local settings", () => {
   const local = { APP_ENV: "local", MAILER: "outbox", QPAY_BASE_URL: "http://127.0.0.1:8790", PUBLIC_BASE_URL: "http://127.0.0.1:8787" };
-  const qpayVars = { QPAY_CLIENT_ID: EMULATOR_MERCHANT.clientId, QPAY_CLIENT_SECRET: EMULATOR_MERCHANT.clientSecret, QPAY_INVOICE_CODE: EMULATOR_MERCHANT.invoiceCode };
+  const qpayVars = {
+    QPAY_CLIENT_ID: EMULATOR_MERCHANT.clientId,
+    QPAY_CLIENT_SECRET: EMULATOR_MERCHANT.clientSecret,
+    QPAY_INVOICE_CODE: EMULATOR_MERCHANT.invoiceCode,
+  };
 
   it("allows loopback, the emulator and the outbox", () => {
-    expect(checkSettings({ ...local, ...qpayVars })).toMatchObject({ ok: true, settings: { appEnv: "local", deployed: false, mail: { kind: "outbox" }, qpay: { baseUrl: "http://127.0.0.1:8790" } } });
+    expect(checkSettings({ ...local, ...qpayVars })).toMatchObject({
+      ok: true,
+      settings: { appEnv: "local", deployed: false, mail: { kind: "outbox" }, qpay: { baseUrl: "http://127.0.0.1:8790" } },
+    });
   });
 
   it("leaves QPay unconfigured, naming what is missing, instead of failing the site", () => {
-    expect(checkSettings({ APP_ENV: "test" })).toMatchObject({ ok: true, settings: { qpay: null, qpayProblems: ["QPAY_BASE_URL", "QPAY_CLIENT_ID", "QPAY_CLIENT_SECRET", "QPAY_INVOICE_CODE", "PUBLIC_BASE_URL"] } });
+    expect(checkSettings({ APP_ENV: "test" })).toMatchObject({
+      ok: true,
+      settings: { qpay: null, qpayProblems: ["QPAY_BASE_URL", "QPAY_CLIENT_ID", "QPAY_CLIENT_SECRET", "QPAY_INVOICE_CODE", "PUBLIC_BASE_URL"] },
+    });
   });
 
   it("refuses an unknown mailer instead of falling back to the outbox", () => {
@@ -104,11 +144,16 @@ describe("local settings", () => {
 
 describe("loopback hosts", () => {
   it("knows loopback from public names", () => {
-    for (const host of ["localhost", "LOCALHOST.", "127.0.0.1", "127.255.0.9", "[::1]", "::ffff:7f00:1", "0.0.0.0", "x.localhost"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["localhost", "LOCALHOST.", "127.0.0.1", "127.255.0.9", "[::1]", "::ffff:7f00:1", "0.0.0.0", "x.localhost"])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ["bichee.mn", "128.0.0.1", "merchant.qpay.mn", "localhost.example", "10.0.0.1"]) expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it("keeps the emulator's merchant the one scripts/qpay-emulator-core.mjs serves", () => {
-    expect(EMULATOR_MERCHANT).toEqual({ clientId: EMULATOR_DEFAULTS.clientId, clientSecret: EMULATOR_DEFAULTS.clientSecret, invoiceCode: EMULATOR_DEFAULTS.invoiceCode });
+    expect(EMULATOR_MERCHANT).toEqual({
+      clientId: EMULATOR_DEFAULTS.clientId,
+      clientSecret: EMULATOR_DEFAULTS.clientSecret,
+      invoiceCode: EMULATOR_DEFAULTS.invoiceCode,
+    });
   });
 });

@@ -71,7 +71,10 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** 127.0.0.0/8, localhost (and *.localhost), ::1, 0.0.0.0 / :: and IPv4-mapped loopback. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) return true;
   if (/^127(\.\d{1,3}){3}$/.test(host) || host === "0.0.0.0") return true;
   if (host === "::1" || host === "::" || /^(0{1,4}:){7}0{0,3}1$/.test(host)) return true;
@@ -120,7 +123,11 @@ function readMail(vars: Readonly<Record<string, unknown>>, deployed: boolean, pr
   return problems.length === before && mailer === "http" ? { kind: "http", url: trimSlash(url!), key: key!, from: from! } : null;
 }
 
-function readQPay(vars: Readonly<Record<string, unknown>>, publicBaseUrl: string | null, deployed: boolean): { config: QPayConfig | null; problems: SettingProblem[] } {
+function readQPay(
+  vars: Readonly<Record<string, unknown>>,
+  publicBaseUrl: string | null,
+  deployed: boolean,
+): { config: QPayConfig | null; problems: SettingProblem[] } {
   const problems: SettingProblem[] = [];
   const baseUrl = text(vars.QPAY_BASE_URL);
   const baseIssue = urlProblem("QPAY_BASE_URL", baseUrl, deployed);
@@ -186,7 +193,7 @@ export function checkSettings(vars: Readonly<Record<string, unknown>>): Settings
   return {
     ok: true,
     settings: {
-      appEnv: appEnv as "local" | "test",
+      appEnv,
       deployed: false,
       mail: mail ?? { kind: "outbox" },
       qpay: qpay.config,

@@ -41,10 +41,14 @@ export async function startServer({ persistTo, inspector = false }) {
     sampleCpu(port);
     return { base, stop: () => worker.dispose() };
   }
-  const child = spawn("npx", ["wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };

@@ -17,7 +17,13 @@ const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
 /** /dev/<each dev.* route file>, with a parameter filled in. */
 const devPaths = readdirSync("app/routes")
   .filter((file) => file.startsWith("dev."))
-  .map((file) => `/${file.replace(/\.tsx?$/, "").replaceAll(".", "/").replace(/\$[A-Za-z]+/g, "1")}`);
+  .map(
+    (file) =>
+      `/${file
+        .replace(/\.tsx?$/, "")
+        .replaceAll(".", "/")
+        .replace(/\$[A-Za-z]+/g, "1")}`,
+  );
 
 test("development routes do not exist: 404 to every method", async ({ request }) => {
   expect(devPaths).toEqual(expect.arrayContaining(["/dev/outbox", "/dev/race-bots", "/dev/prize-race"]));

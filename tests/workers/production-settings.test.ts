@@ -28,7 +28,8 @@ describe("a production Worker with good settings", () => {
   for (const path of DEV_PATHS) {
     for (const method of ["GET", "POST", "PUT", "DELETE"]) {
       it(`answers 404 to ${method} ${path}`, async () => {
-        const init: RequestInit = method === "GET" ? {} : { method, headers: { "Content-Type": "application/json", Origin: "https://bichee.example" }, body: '{"from":0,"count":1}' };
+        const init: RequestInit =
+          method === "GET" ? {} : { method, headers: { "Content-Type": "application/json", Origin: "https://bichee.example" }, body: '{"from":0,"count":1}' };
         const res = await fetchWith(productionEnv(), `https://bichee.example${path}`, init);
         expect(res.status).toBe(404);
       });
@@ -83,7 +84,8 @@ describe("a production Worker with a broken setting", () => {
       expect(logged).toContain(name);
       // The log names the request's path too: /dev/outbox is not the value "outbox".
       if (value) expect(logged.replaceAll("/dev/outbox", "")).not.toContain(value);
-      for (const secret of [productionVars.PASSWORD_PEPPER, productionVars.QPAY_CLIENT_SECRET, productionVars.MAIL_API_KEY]) expect(logged).not.toContain(secret);
+      for (const secret of [productionVars.PASSWORD_PEPPER, productionVars.QPAY_CLIENT_SECRET, productionVars.MAIL_API_KEY])
+        expect(logged).not.toContain(secret);
     });
   }
 
