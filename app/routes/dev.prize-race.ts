@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { createDevPrizeRace, payDevBots, recordDevPrizeAttempt } from "~/models/prize-standings.server";
+import { createDevPrizeRace, payDevBots, recordDevPrizeAttempt } from "~/dev/tools.server";
 import { isLocal } from "~/utils/settings.server";
 import { readBody } from "~/utils/request.server";
 

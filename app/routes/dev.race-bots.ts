@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { mintBots } from "~/models/race-bots.server";
+import { mintBots } from "~/dev/tools.server";
 import { isLocal } from "~/utils/settings.server";
 import { postOnly, readBody } from "~/utils/request.server";
 
