@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx wrangler dev ${process.env.E2E_WRANGLER_CONFIG ? `--config ${process.env.E2E_WRANGLER_CONFIG} ` : ""}--ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn ${vars}`,
+    command: `npx wrangler dev ${process.env.E2E_WRANGLER_CONFIG ? `--config ${process.env.E2E_WRANGLER_CONFIG} ` : ""}--env local --ip 127.0.0.1 --port ${port} --persist-to ${persistTo} --log-level warn ${vars}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -37,7 +37,7 @@ export default defineConfig({
           // The Worker entry imports build/server, so `npm run build` runs before this project.
           cloudflareTest(async () => ({
             main: "./workers/entry.ts",
-            wrangler: { configPath: "./wrangler.toml" },
+            wrangler: { configPath: "./wrangler.toml", environment: "local" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

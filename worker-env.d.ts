@@ -11,7 +11,6 @@ declare namespace Cloudflare {
     LOGIN_THROTTLE: DurableObjectNamespace<import("./workers/login-throttle").LoginThrottle>;
     APP_ENV: string;
     MAILER: string;
-    SESSION_SECRET?: string;
     PASSWORD_PEPPER?: string;
     MAIL_API_URL?: string;
     MAIL_API_KEY?: string;

@@ -4,7 +4,7 @@
 // Codes are 12 random characters from an alphabet without I, L, O, 0 and 1, printed as XXXX-XXXX-XXXX.
 // The alphabet and generator match app/core/billing/coupons.ts (scripts/coupons-create.test.ts checks it).
 import { webcrypto } from "node:crypto";
-import { executeD1, runWhenExecuted } from "./d1-cli.mjs";
+import { d1Target, executeD1, runWhenExecuted } from "./d1-cli.mjs";
 
 export const COUPON_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const LENGTH = 12;
@@ -31,9 +31,7 @@ export function parseArgs(argv) {
   const count = Number(value("--count") ?? 1);
   if (!Number.isInteger(months) || months < 1 || months > 36) throw new Error("--months must be a whole number from 1 to 36");
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error("--count must be a whole number from 1 to 1000");
-  const target = argv.includes("--remote") ? ["--remote"] : ["--local"];
-  const persistTo = value("--persist-to");
-  if (persistTo) target.push("--persist-to", persistTo);
+  const target = d1Target(argv);
   return { months, count, target };
 }
 

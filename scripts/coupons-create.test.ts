@@ -17,9 +17,9 @@ describe("coupons:create", () => {
   });
 
   it("reads --months, --count and the target database", () => {
-    expect(parseArgs(["--months", "3", "--count", "10"])).toEqual({ months: 3, count: 10, target: ["--local"] });
+    expect(parseArgs(["--months", "3", "--count", "10"])).toEqual({ months: 3, count: 10, target: ["--local", "--env", "local"] });
     expect(parseArgs(["--months", "1", "--remote"])).toEqual({ months: 1, count: 1, target: ["--remote"] });
-    expect(parseArgs(["--months", "2", "--persist-to", "/tmp/x"]).target).toEqual(["--local", "--persist-to", "/tmp/x"]);
+    expect(parseArgs(["--months", "2", "--persist-to", "/tmp/x"]).target).toEqual(["--local", "--env", "local", "--persist-to", "/tmp/x"]);
     expect(() => parseArgs(["--count", "3"])).toThrow(/--months/);
     expect(() => parseArgs(["--months", "0"])).toThrow(/--months/);
     expect(() => parseArgs(["--months", "3", "--count", "1.5"])).toThrow(/--count/);

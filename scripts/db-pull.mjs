@@ -43,8 +43,9 @@ function main() {
     writeFileSync(scrubbed, scrubDump(readFileSync(source, "utf8")));
     if (remote) rmSync(source);
     rmSync(LOCAL_D1_STATE, { recursive: true, force: true });
-    wrangler(["d1", "execute", "DB", "--local", "--file", scrubbed, "--yes"]);
-    wrangler(["d1", "migrations", "apply", "DB", "--local"]);
+    // Into [env.local]'s database, the one `npm start` serves (ADR 028).
+    wrangler(["d1", "execute", "DB", "--local", "--env", "local", "--file", scrubbed, "--yes"]);
+    wrangler(["d1", "migrations", "apply", "DB", "--local", "--env", "local"]);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

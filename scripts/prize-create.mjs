@@ -4,7 +4,7 @@
 //     --min-point 0 --max-point 5000 --limit-wpm 120 --texts texts.txt [--image /images/prize/spring.svg] [--lang mn] [--remote] [--persist-to DIR]
 // The texts file holds one text per paragraph (texts separated by a blank line), as content/texts does.
 import { readFileSync } from "node:fs";
-import { executeD1, runWhenExecuted } from "./d1-cli.mjs";
+import { d1Target, executeD1, runWhenExecuted } from "./d1-cli.mjs";
 
 const q = (value) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
@@ -38,9 +38,7 @@ export function parseArgs(argv) {
   if (!texts) throw new Error("--texts is required (a file with one text per paragraph)");
   const language = value("--lang") ?? "mn";
   if (language !== "mn" && language !== "en") throw new Error("--lang must be mn or en");
-  const target = argv.includes("--remote") ? ["--remote"] : ["--local"];
-  const persistTo = value("--persist-to");
-  if (persistTo) target.push("--persist-to", persistTo);
+  const target = d1Target(argv);
   return { name, image: value("--image") ?? null, startAt, endAt, minPoint, maxPoint, limitWpm, texts, language, target };
 }
 

@@ -30,14 +30,14 @@ describe("prize:create", () => {
       limitWpm: 120,
       texts: "t.txt",
       language: "mn",
-      target: ["--local"],
+      target: ["--local", "--env", "local"],
     });
     expect(parseArgs([...base, "--remote", "--image", "/images/prize/spring.svg", "--lang", "en"])).toMatchObject({
       target: ["--remote"],
       image: "/images/prize/spring.svg",
       language: "en",
     });
-    expect(parseArgs([...base, "--persist-to", "/tmp/x"]).target).toEqual(["--local", "--persist-to", "/tmp/x"]);
+    expect(parseArgs([...base, "--persist-to", "/tmp/x"]).target).toEqual(["--local", "--env", "local", "--persist-to", "/tmp/x"]);
   });
 
   it("refuses what would make a broken race", () => {

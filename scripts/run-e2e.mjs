@@ -24,7 +24,7 @@ function freePort() {
 
 const persistTo = process.env.E2E_PART ? `.wrangler/e2e-state-${process.env.E2E_PART}` : ".wrangler/e2e-state";
 rmSync(persistTo, { recursive: true, force: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", "--persist-to", persistTo], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, CI: "true" },
 });

@@ -20,7 +20,7 @@ function freePort() {
 
 const persistTo = ".wrangler/restart-state";
 rmSync(persistTo, { recursive: true, force: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", "--persist-to", persistTo], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, CI: "true" },
 });

@@ -9,7 +9,7 @@ import { EMULATOR_DEFAULTS } from "./qpay-emulator-core.mjs";
 const port = Number(process.env.PORT || 8787);
 const emulatorPort = Number(process.env.QPAY_EMULATOR_PORT || EMULATOR_DEFAULTS.port);
 
-// wrangler.toml's [vars] point at 127.0.0.1:8787 and :8790; say so again only when they moved.
+// wrangler.toml's [env.local] vars point at 127.0.0.1:8787 and :8790; say so again only when they moved.
 // The emulator's client secret is supplied unless .dev.vars sets a real one.
 const vars = [];
 if (port !== 8787) vars.push(`PUBLIC_BASE_URL:http://127.0.0.1:${port}`);
@@ -24,9 +24,13 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, QPAY_EMULATOR_PORT: String(emulatorPort) },
   }),
-  spawn("node_modules/.bin/wrangler", ["dev", "--ip", "127.0.0.1", "--port", String(port), ...vars.flatMap((v) => ["--var", v]), ...process.argv.slice(2)], {
-    stdio: "inherit",
-  }),
+  spawn(
+    "node_modules/.bin/wrangler",
+    ["dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), ...vars.flatMap((v) => ["--var", v]), ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+    },
+  ),
 ];
 
 let stopping = false;

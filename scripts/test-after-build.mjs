@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after the build, in three lanes side by side: the type check, the
-// linters (npm run lint, ADR 025), vitest (unit and workers) and the restart test (ADR 021) one after
-// another, beside the Playwright suite split over two servers of its own. The suites mostly wait (on
+// The last step of `npm test`, after the build, in three lanes side by side: the deploy check and the
+// production smoke test (ADR 028), the type check, the linters (npm run lint, ADR 025), vitest (unit and
+// workers) and the restart test (ADR 021) one after another, beside the Playwright suite split over two servers of its own. The suites mostly wait (on
 // workerd, Chromium, the fake clock: a serial run kept 2 cores under half busy), so the lanes overlap
 // well and CI on 2 cores stays under 15 minutes. Each line is prefixed with its suite; the exit code is
 // the first failure's.
@@ -44,6 +44,9 @@ const firstPart = readdirSync("tests/e2e")
 const results = (
   await Promise.all([
     inTurn(
+      // The deployable bundle and its settings (ADR 028): quick, and first, so a deploy hazard shows early.
+      () => run("deploy-check", "node", ["scripts/deploy-check.mjs", "--skip-build"]),
+      () => run("smoke", "node", ["scripts/run-production-smoke.mjs"]),
       () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       // ESLint and Prettier after the build, because workers/entry.ts imports build/server.
       () => run("lint", "npm", ["run", "--silent", "lint"]),

@@ -13,7 +13,9 @@ import { hashUserId, loggablePath, logError, logInfo, requestIdOf, requestUserOf
 import { tidyUp } from "~/models/maintenance.server";
 import { reconcileOpenBills } from "~/models/payments.server";
 import { warnEndingSubscriptions } from "~/models/subscription-warnings.server";
+import { checkEnv, type SettingsCheck } from "~/utils/settings.server";
 import { isCrossSiteWrite } from "./same-origin";
+import { isDevPath, logSettingProblems, settingUpResponse } from "./settings-gate";
 import { closeDuePrizeRaces } from "./prize-race";
 import { routeSocket } from "./socket-routes";
 
@@ -56,6 +58,12 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
+    // The cron does nothing on broken settings (bills, mail and prize races need them); it says why (ADR 028).
+    const check = checkEnv(env);
+    if (!check.ok) {
+      logSettingProblems(`cron ${controller.cron}`, check.problems);
+      return;
+    }
     const now = Date.now();
     ctx.waitUntil(
       runCronTasks(controller.cron, {
@@ -72,12 +80,20 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 async function handle(request: Request<unknown, IncomingRequestCfProperties>, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
-  if (url.pathname.startsWith("/ws/")) return routeSocket(request, env);
   const nonce = createNonce();
+  // Broken settings: 503 for every request, sockets included, never a fall-back to local behaviour (ADR 028).
+  const check = checkEnv(env);
+  if (!check.ok) {
+    logSettingProblems(`${request.method} ${url.pathname}`, check.problems);
+    return withSecurityHeaders(settingUpResponse(), request, check, nonce);
+  }
+  // Development-only routes do not exist in a deployed Worker, whatever the method.
+  if (isDevPath(url.pathname) && check.settings.deployed) return withSecurityHeaders(new Response("Not found", { status: 404 }), request, check, nonce);
+  if (url.pathname.startsWith("/ws/")) return routeSocket(request, env);
   const response = isCrossSiteWrite(request)
     ? new Response("Cross-site request refused", { status: 403 })
     : await handleRemixRequest(request, { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce: nonce });
-  return withSecurityHeaders(response, request, env, nonce);
+  return withSecurityHeaders(response, request, check, nonce);
 }
 
 /** The request's one log line; the user (noted by the session lookup) only as a keyed hash. */
@@ -124,11 +140,12 @@ function createNonce(): string {
 }
 
 /** Every answer from Remix gets the headers of ADR 019 (redirects have immutable headers, hence the copy). */
-function withSecurityHeaders(response: Response, request: Request, env: Env, nonce: string): Response {
-  const appEnv: AppEnv = env.APP_ENV === "local" || env.APP_ENV === "test" ? env.APP_ENV : "production";
+function withSecurityHeaders(response: Response, request: Request, check: SettingsCheck, nonce: string): Response {
+  // Staging is served as production is; a Worker with broken settings gets production's headers.
+  const appEnv: AppEnv = check.ok && !check.settings.deployed ? check.settings.appEnv : "production";
   const headers = new Headers(response.headers);
   // The QPay bill's bank-app logos come from QPay (the emulator locally, over plain http).
-  const imageOrigins = env.QPAY_BASE_URL && URL.canParse(env.QPAY_BASE_URL) ? [new URL(env.QPAY_BASE_URL).origin] : [];
+  const imageOrigins = check.ok && check.settings.qpay ? [new URL(check.settings.qpay.baseUrl).origin] : [];
   const origin = new URL(request.url).origin;
   for (const [name, value] of Object.entries(securityHeaders({ origin, appEnv, contentType: headers.get("Content-Type"), nonce, imageOrigins }))) {
     headers.set(name, value);
@@ -136,7 +153,7 @@ function withSecurityHeaders(response: Response, request: Request, env: Env, non
   // `npm run dev` injects wrangler's live-reload script, which carries no nonce: there (and only
   // locally) the policy is reported in the console instead of enforced.
   const csp = headers.get("Content-Security-Policy");
-  if (csp && appEnv === "local" && env.CSP_REPORT_ONLY === "1") {
+  if (csp && check.ok && check.settings.appEnv === "local" && check.settings.cspReportOnly) {
     headers.delete("Content-Security-Policy");
     headers.set("Content-Security-Policy-Report-Only", csp);
   }

@@ -2,6 +2,7 @@
 // IMAGES bucket (the avatars' bucket, another prefix), and served from there ever after.
 import { makeCertificatePdf, type CertificateFonts } from "~/services/certificate-pdf.server";
 import { verificationUrl } from "~/core/certificates/certificate";
+import { settingsOf } from "~/utils/settings.server";
 import type { CertificateRow } from "./certificates.server";
 
 /** The font files ship with the static assets (public/fonts); the Worker reads them through ASSETS. */
@@ -43,5 +44,5 @@ export async function certificatePdf(env: Env, row: CertificateRow, name: string
 
 /** The site's public origin for addresses printed on the certificate (PUBLIC_BASE_URL, else the request's). */
 export function publicOrigin(env: Env, request: Request): string {
-  return (env.PUBLIC_BASE_URL || new URL(request.url).origin).replace(/\/+$/, "");
+  return settingsOf(env).publicBaseUrl ?? new URL(request.url).origin;
 }

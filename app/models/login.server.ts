@@ -5,7 +5,7 @@ import type { DomainError } from "~/core/contracts/errors";
 import type { MessageKey } from "~/i18n";
 import { clientIp, startLoginAttempt } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";
-import { siteOrigin, readSettings } from "~/utils/env.server";
+import { settingsOf, siteOrigin } from "~/utils/settings.server";
 import { requestLanguage } from "~/utils/request.server";
 import { mailLoginLink } from "./login-link.server";
 import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
@@ -20,7 +20,7 @@ export async function logIn(env: Env, request: Request, input: Login, kind: "coo
   const attempt = await startLoginAttempt(env, input.email, ip);
   if (attempt.kind === "blocked") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
   const db = createDb(env.DB);
-  const result = await authenticate(db, input.email, input.password, readSettings(env).PASSWORD_PEPPER);
+  const result = await authenticate(db, input.email, input.password, settingsOf(env).passwordPepper);
   if (attempt.kind === "brake") {
     // The same answer for a right and a wrong password: guessing learns nothing; the owner gets a link.
     // The attempt's units stay either way: nobody logged in.

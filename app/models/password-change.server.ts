@@ -3,7 +3,7 @@ import { createDb } from "~/db/client.server";
 import { clientIp, startLoginAttempt } from "~/services/login-throttle.server";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { getSession, type AuthUser } from "~/utils/auth.server";
-import { readSettings } from "~/utils/env.server";
+import { settingsOf } from "~/utils/settings.server";
 import { changePassword } from "./users.server";
 
 export type PasswordChangeOutcome =
@@ -25,7 +25,7 @@ export async function changePasswordFor(
   if (attempt.kind !== "open") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
   const session = await getSession(request, env);
   const keep = session.state === "ok" ? session.sessionId : undefined;
-  const result = await changePassword(createDb(env.DB), user, input, keep, readSettings(env).PASSWORD_PEPPER);
+  const result = await changePassword(createDb(env.DB), user, input, keep, settingsOf(env).passwordPepper);
   // A common new password still means the old one was right.
   await attempt.held.settle(!result.ok && result.error === "accounts.oldPasswordWrong" ? "failure" : "success");
   if (!result.ok) return { ok: false, error: { kind: "invalid", key: result.error } };

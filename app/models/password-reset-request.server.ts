@@ -7,7 +7,7 @@ import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
 import { clientIp, withLimits } from "~/services/rate-limits.server";
-import { siteOrigin } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/settings.server";
 import { requestPasswordReset } from "./email-tokens.server";
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; error: DomainError<"limits.forgotPassword", "limited"> };

@@ -4,8 +4,7 @@ import { sql } from "drizzle-orm";
 import { notificationKey } from "~/core/social/notifications";
 import type { PrizeRow } from "~/core/races/prize-race";
 import { avatarUrl } from "~/utils/avatar";
-import { prizeRaceObject } from "./prize-live.server";
-import { createDb as createDbFor, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 
 /** Board order: best WPM, then the earlier best, then the lower id (app/core/races/prize-race.ts compareEntries). */
 const BOARD_ORDER_SQL = `r.best_wpm DESC, r.best_at ASC, r.user_id ASC`;
@@ -84,46 +83,4 @@ export async function racesDueToClose(db: Db, now: number): Promise<number[]> {
 export async function learnerStage(db: Db, userId: number): Promise<number> {
   const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM user_lessons WHERE user_id = ${userId}`);
   return row?.n ?? 0;
-}
-
-/**
- * Local tools only (/dev/prize-race): a race open for everyone (points 0..1e6, no WPM cap) ending in
- * `endInMs`, with `text` as its pool; paid plans (and a proven speed) for bots; and an attempt recorded the way the
- * upgrade-gift-race-wpm call does after its checks (best kept in D1 first, then the race's object told).
- */
-export async function createDevPrizeRace(db: Db, name: string, endInMs: number, now: number, text?: string): Promise<number> {
-  const row = await db.get<{ id: number }>(sql`
-    INSERT INTO prize_races (name, min_point, max_point, limit_wpm, start_at, end_at, active)
-    VALUES (${name}, 0, 1000000, 1000, ${now - 60_000}, ${now + endInMs}, 1) RETURNING id`);
-  const raceId = row.id;
-  if (text) {
-    await db.run(sql`INSERT INTO texts (level, language, body) VALUES ('prize', 'mn', ${text}) ON CONFLICT (body) DO NOTHING`);
-    await db.run(sql`INSERT INTO prize_race_texts (race_id, text_id) SELECT ${raceId}, id FROM texts WHERE body = ${text}`);
-  }
-  return raceId;
-}
-
-export async function payDevBots(db: Db, userIds: readonly number[], until: number): Promise<void> {
-  // A proven 250 WPM as well: the load test's bots speed up attempt after attempt, and a result held for
-  // its image challenge (ADR 033) would never reach the board they measure.
-  for (const id of userIds) await db.run(sql`UPDATE users SET end_at = ${until}, record_wpm = 250 WHERE id = ${id} AND email LIKE '%@bots.bichee.test'`);
-}
-
-export async function recordDevPrizeAttempt(env: Env, raceId: number, userId: number, wpm: number, now: number) {
-  const db = createDbFor(env.DB);
-  const race = await prizeRaceWindow(db, raceId);
-  const user = await db.get<{ name: string; image: string | null }>(sql`SELECT name, image FROM users WHERE id = ${userId}`);
-  if (!race || !user) return { ok: false as const };
-  await db.run(sql`
-    INSERT INTO prize_race_results (race_id, user_id, best_wpm, best_at, updated_at) VALUES (${raceId}, ${userId}, ${wpm}, ${now}, ${now})
-    ON CONFLICT (race_id, user_id) DO UPDATE SET attempts = attempts + 1, updated_at = excluded.updated_at,
-      best_wpm = max(best_wpm, excluded.best_wpm),
-      best_at = CASE WHEN excluded.best_wpm > best_wpm THEN excluded.best_at ELSE best_at END`);
-  return prizeRaceObject(env, raceId).attemptRecorded({
-    raceId,
-    endAt: race.endAt,
-    user: { id: userId, name: user.name, image: avatarUrl(user.image), stage: await learnerStage(db, userId) },
-    wpm,
-    at: now,
-  });
 }

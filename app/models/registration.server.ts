@@ -4,7 +4,7 @@ import { createDb } from "~/db/client.server";
 import type { Language } from "~/i18n";
 import { createMailer } from "~/services/mailer.server";
 import { clientIp, withLimits } from "~/services/rate-limits.server";
-import { siteOrigin, readSettings } from "~/utils/env.server";
+import { settingsOf, siteOrigin } from "~/utils/settings.server";
 import { sendVerificationEmail } from "./email-tokens.server";
 import { registerUser } from "./users.server";
 
@@ -23,7 +23,7 @@ export async function registerAndSendVerification(
 ): Promise<RegistrationOutcome> {
   const done = await withLimits(env, [{ name: "registerPerAddress", key: clientIp(request) }], async () => {
     const db = createDb(env.DB);
-    const result = await registerUser(db, input, readSettings(env).PASSWORD_PEPPER);
+    const result = await registerUser(db, input, settingsOf(env).passwordPepper);
     if (result.ok) await sendVerificationEmail(db, createMailer(env, db), result.user, siteOrigin(env), language);
     return { value: result, outcome: result.ok ? "success" : "failure" };
   });

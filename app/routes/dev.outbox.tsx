@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { desc } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { isLocal } from "~/utils/env.server";
+import { isLocal } from "~/utils/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox (local)" }];
 

@@ -5,7 +5,7 @@ import { PRIZE_BOARD_TOP } from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
 import { prizeBoardRows } from "~/models/prize-standings.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { isLocal } from "~/utils/env.server";
+import { isLocal } from "~/utils/settings.server";
 
 // Local development only (404 in production): the live leaderboard on its own, for the load test's
 // eyes and for screenshots, until /ranking/:raceId shows it inside the race screen.

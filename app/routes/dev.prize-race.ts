@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { createDevPrizeRace, payDevBots, recordDevPrizeAttempt } from "~/models/prize-standings.server";
-import { isLocal } from "~/utils/env.server";
+import { createDevPrizeRace, payDevBots, recordDevPrizeAttempt } from "~/dev/tools.server";
+import { isLocal } from "~/utils/settings.server";
 import { readBody } from "~/utils/request.server";
 
 // Local development and tests only (404 in production): a throw-away prize race for the leaderboard's

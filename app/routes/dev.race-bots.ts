@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { mintBots } from "~/models/race-bots.server";
-import { isLocal } from "~/utils/env.server";
+import { mintBots } from "~/dev/tools.server";
+import { isLocal } from "~/utils/settings.server";
 import { postOnly, readBody } from "~/utils/request.server";
 
 // Local development and tests only (404 in production): bot accounts with bearer tokens for the

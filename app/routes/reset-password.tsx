@@ -7,7 +7,7 @@ import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { resetPassword } from "~/models/email-tokens.server";
-import { readSettings } from "~/utils/env.server";
+import { settingsOf } from "~/utils/settings.server";
 import { pageTitle } from "~/utils/meta";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   if (isCommonPassword(parsed.data.password)) return data({ message: t("accounts.commonPassword") }, { status: 400 });
   const env = context.cloudflare.env;
-  const revoked = await resetPassword(createDb(env.DB), parsed.data.token, parsed.data.password, readSettings(env).PASSWORD_PEPPER);
+  const revoked = await resetPassword(createDb(env.DB), parsed.data.token, parsed.data.password, settingsOf(env).passwordPepper);
   if (!revoked) return data({ message: t("accounts.resetInvalid") }, { status: 400 });
   await closeSessionSockets(env, revoked);
   return redirect("/login?reset=1");

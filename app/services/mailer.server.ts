@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { withoutLiveLinks } from "~/core/accounts/sent-mail";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { settingsOf, type HttpMailSettings } from "~/utils/settings.server";
 
 export interface MailMessage {
   to: string;
@@ -28,7 +29,7 @@ class OutboxMailer implements Mailer {
 class HttpApiMailer implements Mailer {
   constructor(
     private readonly db: Db,
-    private readonly config: { url: string; key: string; from: string },
+    private readonly config: Omit<HttpMailSettings, "kind">,
   ) {}
   async send(message: MailMessage) {
     const row = await this.db
@@ -56,10 +57,8 @@ class HttpApiMailer implements Mailer {
   }
 }
 
+/** The mailer the settings name (ADR 028): a deployed Worker's settings are always the HTTP API. */
 export function createMailer(env: Env, db: Db): Mailer {
-  if (env.MAILER === "http") {
-    if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_FROM) throw new Error("MAILER=http needs MAIL_API_URL, MAIL_API_KEY and MAIL_FROM");
-    return new HttpApiMailer(db, { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM });
-  }
-  return new OutboxMailer(db);
+  const mail = settingsOf(env).mail;
+  return mail.kind === "http" ? new HttpApiMailer(db, mail) : new OutboxMailer(db);
 }

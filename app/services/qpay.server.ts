@@ -2,6 +2,7 @@
 // behind a small interface, so the models never see HTTP. Amounts cross this boundary in whole tugrik;
 // QPAY_AMOUNT_SCALE converts them if the live API turns out to count in 1/100 (public sources disagree; ADR 007).
 import { z } from "zod";
+import { settingsOf, type QPayConfig } from "~/utils/settings.server";
 
 export interface BankLink {
   name: string;
@@ -59,42 +60,7 @@ export class QPayError extends Error {
   }
 }
 
-const QPayEnvSchema = z.object({
-  QPAY_BASE_URL: z.url(),
-  QPAY_CLIENT_ID: z.string().min(1),
-  QPAY_CLIENT_SECRET: z.string().min(1),
-  QPAY_INVOICE_CODE: z.string().min(1),
-  PUBLIC_BASE_URL: z.url(),
-  QPAY_AMOUNT_SCALE: z.enum(["1", "100"]).default("1"),
-});
-
-export interface QPayConfig {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  invoiceCode: string;
-  /** Where QPay can reach this site (callback URLs start here). */
-  publicBaseUrl: string;
-  amountScale: 1 | 100;
-}
-
-/** Validates the QPAY_* settings once; the error names what is missing, never a value. */
-export function qpayConfigFromEnv(env: Partial<Record<keyof z.input<typeof QPayEnvSchema>, unknown>>): QPayConfig {
-  const parsed = QPayEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))].join(", ");
-    throw new QPayError(`QPay is not configured: check ${names} (see .dev.vars.example)`, 500, "CONFIG");
-  }
-  const e = parsed.data;
-  return {
-    baseUrl: e.QPAY_BASE_URL.replace(/\/+$/, ""),
-    clientId: e.QPAY_CLIENT_ID,
-    clientSecret: e.QPAY_CLIENT_SECRET,
-    invoiceCode: e.QPAY_INVOICE_CODE,
-    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ""),
-    amountScale: e.QPAY_AMOUNT_SCALE === "100" ? 100 : 1,
-  };
-}
+export type { QPayConfig };
 
 const TokenSchema = z.object({
   access_token: z.string().min(1),
@@ -256,7 +222,10 @@ export function createQPayClient(config: QPayConfig, deps: QPayClientDeps = {}):
 
 /** The client for this deployment's settings. */
 export function qpayFromEnv(env: Env, deps?: QPayClientDeps): { client: QPayClient; config: QPayConfig } {
-  const config = qpayConfigFromEnv(env);
+  const settings = settingsOf(env);
+  // Only a local run gets here without QPay: a deployed Worker with broken settings answers 503 (ADR 028).
+  if (!settings.qpay) throw new QPayError(`QPay is not configured: check ${settings.qpayProblems.join(", ")} (see .dev.vars.example)`, 500, "CONFIG");
+  const config = settings.qpay;
   return { client: createQPayClient(config, deps), config };
 }
 

@@ -16,7 +16,7 @@ function setUpLearner(email: string, count: number) {
   const sql = `UPDATE users SET end_at = ${Date.now() + 30 * 86_400_000}, phone = '99887766' WHERE email = '${email}';
     INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at)
     SELECT u.id, l.id, 120, 35, 95, 1, ${Date.UTC(2026, 0, 5, 3)} FROM users u, lessons l WHERE u.email = '${email}' AND l.level <= ${count}`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql], { stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", persistTo, "--command", sql], { stdio: "ignore" });
 }
 
 /**

@@ -64,9 +64,13 @@ export async function waitForHydration(page: Page) {
 
 /** Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run). */
 export function runSql(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql],
+    {
+      stdio: "ignore",
+    },
+  );
 }
 
 /** A paid plan for these accounts, 30 days from now: rooms need one (ADR 016). */

@@ -44,9 +44,13 @@ async function nextPoll(page: Page): Promise<unknown> {
 function finishLessons(email: string, count: number) {
   const sql = `INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at)
     SELECT u.id, l.id, 120, 30, 95, 1, 0 FROM users u, lessons l WHERE u.email = '${email}' AND l.level <= ${count}`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql],
+    {
+      stdio: "ignore",
+    },
+  );
 }
 
 function createCoupon(months: number): string {

@@ -18,7 +18,7 @@ const TEXTS = [
 ];
 
 function querySql<T>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST_TO, "--json", "--command", sql], {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", PERSIST_TO, "--json", "--command", sql], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
   });

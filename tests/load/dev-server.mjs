@@ -22,7 +22,7 @@ export async function freePort() {
 
 export async function startServer({ persistTo, inspector = false }) {
   rmSync(persistTo, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", "--persist-to", persistTo], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, CI: "true" },
   });
@@ -34,16 +34,21 @@ export async function startServer({ persistTo, inspector = false }) {
     process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
     const worker = await unstable_startWorker({
       config: "wrangler.toml",
+      env: "local",
       dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
     });
     await worker.ready;
     sampleCpu(port);
     return { base, stop: () => worker.dispose() };
   }
-  const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };

@@ -63,6 +63,8 @@ export async function startRuntime(): Promise<void> {
     [
       path.join(root, "node_modules/wrangler/bin/wrangler.js"),
       "dev",
+      "--env",
+      "local",
       "--config",
       config,
       "--ip",
@@ -149,7 +151,7 @@ export async function stopRuntime(): Promise<void> {
 
 /** Rows of a SQL query against this runtime's D1 (read from its state directory; the runtime may be down). */
 export function queryD1<T>(sql: string): T[] {
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql], {
+  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", persistTo, "--json", "--command", sql], {
     stdio: ["ignore", "pipe", "inherit"],
     encoding: "utf8",
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/entry";
 import { createTestUser } from "./support/auth";
 import { randomIp } from "./support/http";
+import { productionEnv } from "./support/production";
 
 function cspNonce(csp: string | null): string {
   const match = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "");
@@ -78,7 +79,8 @@ describe("security headers on JSON answers", () => {
 /** The Worker with other settings, as production or `npm run dev` would run it. */
 async function fetchAs(appEnv: string, url: string, vars: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url) as Request<unknown, IncomingRequestCfProperties>, { ...env, APP_ENV: appEnv, ...vars }, ctx);
+  const settings = appEnv === "production" ? productionEnv() : { ...env, APP_ENV: appEnv };
+  const res = await worker.fetch(new Request(url) as Request<unknown, IncomingRequestCfProperties>, { ...settings, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -89,6 +91,7 @@ describe("HSTS", () => {
     expect(page.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers.get("Content-Security-Policy")).toContain("connect-src 'self' wss://bichee.example;");
     const json = await fetchAs("production", "https://bichee.example/healthz");
+    expect(json.status).toBe(200);
     expect(json.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
   });
 
