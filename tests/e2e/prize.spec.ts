@@ -63,6 +63,8 @@ test("a paid learner joins the open race, types its text, sees the finish modal 
   await expect(viewerBoard).not.toContainText(RACER.name);
   await expect(viewer.getByTestId("prize-guest")).toContainText("Шагналт уралдаанд оролцохын тулд нэвтэрнэ үү.");
 
+  const menuPoints = async () => Number(((await page.getByTestId("menu-points").textContent()) ?? "").replace(/\D/g, ""));
+  const pointsBefore = await menuPoints();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/upgrade-gift-race-wpm"));
   await typeRaceText(page, answer.data.text.text);
   expect((await saved).status()).toBe(200);
@@ -71,6 +73,8 @@ test("a paid learner joins the open race, types its text, sees the finish modal 
   await expect(finish).toContainText("Амжилттай!");
   await expect(finish.getByTestId("prize-finish-result")).toContainText("WPM");
   await expect(finish).toContainText("+5 оноо нэмэгдлээ.");
+  // The top menu shows the +5 at once, without a reload.
+  await expect.poll(menuPoints).toBe(pointsBefore + 5);
   await expect(page.getByTestId("typing-input")).toHaveAttribute("readonly", "");
   await expect(page.getByTestId("prize-live-board")).toContainText(RACER.name);
   // No reload: the row reaches the other browser through the race's socket.

@@ -1,5 +1,5 @@
 // The prize race screen's behaviour: countdown → text → attempt → finish modal → board.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { racePhase } from "~/core/races/eligibility";
 import type { PrizeText } from "~/core/races/prize-api";
@@ -21,6 +21,7 @@ type Blocker = { kind: "login" } | { kind: "payment" } | { kind: "notice"; messa
 export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { race } = page;
   // Countdowns run on the server's clock: the offset is taken once, when the page arrives.
   const [clockOffset] = useState(() => page.serverTime - Date.now());
@@ -74,6 +75,8 @@ export function PrizeRaceScreen({ page }: { page: PrizeRacePage }) {
     }
     // The board updates itself: the call tells the race's object, which sends every viewer the change.
     setOutcome(saved);
+    // The +5 is in D1 now: the menu's points and rank read the root loader again (issue 35 §4).
+    if (saved.kind === "saved" && saved.data.granted > 0) revalidator.revalidate();
   };
 
   const backToList = () => navigate("/ranking-rooms");
