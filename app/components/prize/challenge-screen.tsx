@@ -3,27 +3,15 @@
 // the keys as typed. The server judges them and answers with the verdict shown here.
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { challengeAnswerContract, challengeImagePath, type ChallengeAnswerResponse, type ChallengeStatus } from "~/core/races/prize-challenge-api";
+import { challengeAnswerContract, challengeImagePath, type ChallengeAnswerResponse } from "~/core/races/prize-challenge-api";
 import { BACKSPACE, type Keystroke } from "~/core/typing/typing-engine";
 import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/hooks/use-translation";
+import type { ChallengeView } from "~/models/prize-challenges.server";
 import { callApi } from "~/utils/api-client";
 
 export interface ChallengeScreenProps {
-  challenge: {
-    id: number;
-    raceId: number;
-    raceName: string;
-    language: "mn" | "en";
-    status: ChallengeStatus;
-    reason: string | null;
-    claimedWpm: number;
-    requiredWpm: number;
-    minAccuracy: number;
-    answerWpm: number | null;
-    answerAccuracy: number | null;
-    expiresAt: number;
-  };
+  challenge: ChallengeView;
   /** The server's clock when the page was made, so the countdown does not trust the device's. */
   serverTime: number;
   /** The verdict's words for a challenge already decided (from the loader). */

@@ -2,17 +2,10 @@
 // (lognormal, as key intervals are), so two logs of the same text are two genuine attempts, not copies
 // (ADR 032 refuses a copy of an accepted log), and uneven enough for the plausibility rule (ADR 012).
 
-/** A seeded generator (mulberry32), so property tests can shrink and repeat a failure. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (the practice rounds' mulberry32), so property tests can shrink and repeat a failure. */
+import { seededRandom } from "~/core/typing/practice";
+
+export { seededRandom };
 
 /** A standard normal draw (Box–Muller). */
 export function normal(random: () => number): number {
