@@ -217,7 +217,7 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     // The log of one text posted for another.
     await expectRefused({ raceId: race.id, textId: pool[1].id, ...ok }, "not-the-text");
     // A duration that does not fit the log.
-    await expectRefused({ raceId: race.id, textId: pool[0].id, keystrokes: ok.keystrokes, durationMs: ok.durationMs / 2 }, "duration");
+    await expectRefused({ raceId: race.id, textId: pool[0].id, keystrokes: ok.keystrokes, durationMs: Math.floor(ok.durationMs / 2) }, "duration");
     // A machine's even beat at 200 WPM.
     const even = typedLog(pool[0].body, 60, [1]);
     await expectRefused({ raceId: race.id, textId: pool[0].id, keystrokes: even, durationMs: durationOf(even) }, "too-even");

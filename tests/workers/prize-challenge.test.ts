@@ -17,9 +17,9 @@ import { auditRowsFor, postForm } from "./support/admin";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 
+import { gapFactor } from "./support/human-typing";
 const db = () => createDb(env.DB);
 const HOUR = 3_600_000;
-const GAPS = [0.6, 1.4, 0.8, 1.2, 1.0, 0.7, 1.3, 0.9, 1.1, 1.0];
 
 async function createRace() {
   const now = Date.now();
@@ -35,14 +35,13 @@ async function createRace() {
   return { race, text };
 }
 
-/** The race text typed correctly at about `msPerKey` a key, with a person's uneven gaps. */
+/** The race text typed correctly at about `msPerKey` a key, with a person's uneven gaps (each log a new attempt, ADR 032). */
 function typedLog(text: string, msPerKey: number): Keystroke[] {
   let state = createEngine(text);
   let time = 0;
-  let i = 0;
   for (const ch of splitWords(text).join(" ")) {
     state = attemptKey(state, { key: ch, time });
-    time += Math.round(msPerKey * GAPS[i++ % GAPS.length]);
+    time += Math.round(msPerKey * gapFactor());
   }
   return [...state.log];
 }
@@ -50,9 +49,9 @@ function typedLog(text: string, msPerKey: number): Keystroke[] {
 /** What the challenge page sends: the keys as typed (the page never knew the text, so `expected` is empty). */
 function rawKeys(typed: string, msPerKey: number): Keystroke[] {
   let t = 0;
-  return [...typed].map((key, i) => {
+  return [...typed].map((key) => {
     const entry = { key, expected: "", t };
-    t += Math.round(msPerKey * GAPS[i % GAPS.length]);
+    t += Math.round(msPerKey * gapFactor());
     return entry;
   });
 }
