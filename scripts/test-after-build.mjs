@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after the build, in four lanes side by side: the deploy check and the
-// production smoke test (ADR 028), the type check, the linters (npm run lint, ADR 025) and the restart
-// test (ADR 021) one after another; vitest (unit and workers); and the Playwright suite split over two
-// servers of its own. The suites mostly wait (on workerd, Chromium, the fake clock: a serial run kept 2
-// cores under half busy), so the lanes overlap well. Each line is prefixed with its suite; the exit
-// code is the first failure's.
+// The last step of `npm test`, after the build, in three lanes side by side: the type check, the linters
+// (ADR 025) and vitest (unit and workers); the first half of the Playwright suite; and the deploy check
+// and production smoke test (ADR 028), the second Playwright half and the restart test (ADR 021). The
+// lanes are about equally long (2026-11-27: a fourth lane for vitest made the whole run slower, 20.8 vs
+// 19.8 minutes: the 2 cores were busy enough). Each line is prefixed with its suite; the exit code is the
+// first failure's.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -44,20 +44,20 @@ const firstPart = readdirSync("tests/e2e")
   .filter((f) => !SECOND_PART.includes(f));
 const results = (
   await Promise.all([
+    // ESLint and Prettier after the build, because workers/entry.ts imports build/server.
     inTurn(
-      // The deployable bundle and its settings (ADR 028): quick, and first, so a deploy hazard shows early.
+      () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
+      () => run("lint", "npm", ["run", "--silent", "lint"]),
+      () => run("vitest", "npx", ["vitest", "run"]),
+    ),
+    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
+    inTurn(
+      // The deployable bundle and its settings (ADR 028), then the second e2e half and the restart test.
       () => run("deploy-check", "node", ["scripts/deploy-check.mjs", "--skip-build"]),
       () => run("smoke", "node", ["scripts/run-production-smoke.mjs"]),
-      () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
-      // ESLint and Prettier after the build, because workers/entry.ts imports build/server.
-      () => run("lint", "npm", ["run", "--silent", "lint"]),
+      () => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" }),
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),
-    // vitest in a lane of its own: three lanes kept the 2 cores only about half busy (19 CPU-minutes in
-    // a 20-minute run), with vitest's 11 minutes behind the checks above as the longest lane.
-    inTurn(() => run("vitest", "npx", ["vitest", "run"])),
-    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
-    inTurn(() => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" })),
   ])
 ).flat();
 for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
