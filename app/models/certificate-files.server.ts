@@ -2,7 +2,6 @@
 // IMAGES bucket (the avatars' bucket, another prefix), and served from there ever after.
 import { makeCertificatePdf, type CertificateFonts } from "~/services/certificate-pdf.server";
 import { verificationUrl } from "~/core/certificates/certificate";
-import { settingsOf } from "~/utils/settings.server";
 import type { CertificateRow } from "./certificates.server";
 
 /** The font files ship with the static assets (public/fonts); the Worker reads them through ASSETS. */
@@ -40,9 +39,4 @@ export async function certificatePdf(env: Env, row: CertificateRow, name: string
   );
   await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
-/** The site's public origin for addresses printed on the certificate (PUBLIC_BASE_URL, else the request's). */
-export function publicOrigin(env: Env, request: Request): string {
-  return settingsOf(env).publicBaseUrl ?? new URL(request.url).origin;
 }

@@ -8,7 +8,7 @@ import { EXAM_REASON_KEYS, examContract } from "~/core/certificates/certificate-
 import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
 import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
-import { publicOrigin } from "~/models/certificate-files.server";
+import { siteOrigin } from "~/utils/settings.server";
 import { certificateInfo } from "~/models/certificates.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
@@ -46,6 +46,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return reply(examContract, 200, {
     result: "success",
     figures: { wpm: r.wpm, cpm: r.cpm, accuracy: r.accuracy },
-    certificate: certificateInfo(outcome.certificate, outcome.name, publicOrigin(env, request)),
+    certificate: certificateInfo(outcome.certificate, outcome.name, siteOrigin(env)),
   });
 }

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getCertiContract } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
-import { publicOrigin } from "~/models/certificate-files.server";
+import { siteOrigin } from "~/utils/settings.server";
 import { certificateInfo, certificateStanding } from "~/models/certificates.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -24,6 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (reason === "payment") return reply(getCertiContract, 402, { result: "failed", reason, message: t("certificate.payment") });
     return reply(getCertiContract, 403, { result: "failed", reason, message: t("certificate.notEligible") });
   }
-  const info = standing.certificate ? [certificateInfo(standing.certificate, standing.name, publicOrigin(env, request))] : [];
+  const info = standing.certificate ? [certificateInfo(standing.certificate, standing.name, siteOrigin(env))] : [];
   return reply(getCertiContract, 200, { result: "success", info }, { "Cache-Control": "no-store" });
 }

@@ -8,7 +8,7 @@ import { RefusalDialogs } from "~/components/certificate/refusal-dialogs";
 import { formatDateTime } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { publicOrigin } from "~/models/certificate-files.server";
+import { siteOrigin } from "~/utils/settings.server";
 import { certificatePage } from "~/models/certificate-page.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "certificate.title")
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireUser(request, env);
-  return certificatePage(createDb(env.DB), user.id, publicOrigin(env, request));
+  return certificatePage(createDb(env.DB), user.id, siteOrigin(env));
 }
 
 export default function CertificateRoute() {

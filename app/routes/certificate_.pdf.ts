@@ -1,7 +1,8 @@
 // GET /certificate/pdf: the learner's certificate as a PDF download, made once and kept in R2.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { certificatePdf, publicOrigin } from "~/models/certificate-files.server";
+import { certificatePdf } from "~/models/certificate-files.server";
+import { siteOrigin } from "~/utils/settings.server";
 import { certificateStanding } from "~/models/certificates.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const standing = await certificateStanding(createDb(env.DB), user.id);
   const certificate = standing?.certificate;
   if (!standing || !certificate || certificate.revokedAt !== null) throw new Response("Not found", { status: 404 });
-  const body = await certificatePdf(env, certificate, standing.name, publicOrigin(env, request));
+  const body = await certificatePdf(env, certificate, standing.name, siteOrigin(env));
   return new Response(body, {
     headers: {
       "Content-Type": "application/pdf",
