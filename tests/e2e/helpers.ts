@@ -47,12 +47,16 @@ export async function loginAs(page: Page, email: string, password: string, redir
   await waitForHydration(page);
 }
 
-/** A fresh account created through the JSON API, then logged in through the page. */
-export async function registerAndLogin(page: Page, redirectTo = "/beginner") {
+/**
+ * A fresh account created through the JSON API (with a paid plan when `plan`: rooms and prize races
+ * need one, ADR 016), then logged in through the page.
+ */
+export async function registerAndLogin(page: Page, redirectTo = "/beginner", { name = "Тест Сурагч", plan = false } = {}) {
   const email = uniqueEmail();
   const password = "Test-pass-" + Math.floor(Math.random() * 1e9);
-  const res = await page.request.post("/api/user/register", { data: { name: "Тест Сурагч", email, password }, headers: learnerAddress() });
+  const res = await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  if (plan) grantPlan(email);
   await loginAs(page, email, password, redirectTo);
   return { email, password };
 }

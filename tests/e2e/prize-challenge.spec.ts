@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./csp-guard";
-import { expectLooksRight, grantPlan, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 // Each test types a race text and a challenge at a person's pace (about a minute on an idle machine).
 test.describe.configure({ timeout: 180_000 });
@@ -52,8 +52,7 @@ async function typeInto(page: Page, testId: string, text: string) {
 
 test("a fast prize result waits for its challenge; typed from the image, the result appears on the board", async ({ page, browser }) => {
   const raceId = createRace("Шалгалттай уралдаан");
-  const { email } = await registerAndLogin(page, "/");
-  grantPlan(email);
+  await registerAndLogin(page, "/", { plan: true });
   const textAnswer = page.waitForResponse((r) => r.url().endsWith("/api/text/active-ranking-text"));
   await page.goto(`/ranking/${raceId}`);
   const { data } = (await (await textAnswer).json()) as { data: { text: { text: string } } };
@@ -108,8 +107,7 @@ for (const [theme, phone] of [
     const raceId = createRace(`Шалгалтын дэлгэц ${theme}`);
     await useTheme(page, theme);
     if (phone) await page.setViewportSize(PHONE);
-    const { email } = await registerAndLogin(page, "/");
-    grantPlan(email);
+    await registerAndLogin(page, "/", { plan: true });
     const textAnswer = page.waitForResponse((r) => r.url().endsWith("/api/text/active-ranking-text"));
     await page.goto(`/ranking/${raceId}`);
     const { data } = (await (await textAnswer).json()) as { data: { text: { text: string } } };

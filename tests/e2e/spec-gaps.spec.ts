@@ -2,21 +2,10 @@
 // logged-in learner, /room without a room, the 'not joined' modal, the prize image preview, the
 // social-login failure, /api/user/facebook-login's success, the loading overlay, and the typing
 // test's timer stopping when its screen is left.
-import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { grantPlan, learnerAddress, loginAs, registerAndLogin, screenshot, uniqueEmail, waitForHydration } from "./helpers";
+import { registerAndLogin, screenshot, uniqueEmail, waitForHydration } from "./helpers";
 
 const fake = process.env.E2E_FAKE_FACEBOOK!;
-
-/** A learner with an active plan (rooms need one, ADR 016), logged in on `page`. */
-async function subscribedLearner(page: Page, name: string) {
-  const email = uniqueEmail("gap");
-  const password = "Gap-pass-" + Math.floor(Math.random() * 1e9);
-  const res = await page.request.post("/api/user/register", { data: { name, email, password }, headers: learnerAddress() });
-  expect(res.ok()).toBe(true);
-  grantPlan(email);
-  await loginAs(page, email, password, "/help");
-}
 
 test("a logged-in learner opening /login or /register is sent on to the default page", async ({ page }) => {
   await registerAndLogin(page, "/help");
@@ -29,7 +18,7 @@ test("a logged-in learner opening /login or /register is sent on to the default 
 });
 
 test("/room without a room warns and leads to /beginner", async ({ page }) => {
-  await subscribedLearner(page, "Өрөөгүй Сурагч");
+  await registerAndLogin(page, "/help", { name: "Өрөөгүй Сурагч", plan: true });
   await page.goto("/room");
   const dialog = page.getByTestId("no-room");
   await expect(dialog).toBeVisible();
@@ -41,13 +30,13 @@ test("/room without a room warns and leads to /beginner", async ({ page }) => {
 test("a learner opening another room's race page is told they did not join it", async ({ browser }) => {
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
-  await subscribedLearner(host, "Өрөөний Эзэн");
+  await registerAndLogin(host, "/help", { name: "Өрөөний Эзэн", plan: true });
   const created = await host.request.post("/api/room/create-room", { data: { language: "mn" } });
   expect(created.ok()).toBe(true);
   const { roomId } = (await created.json()) as { roomId: string };
 
   const stranger = await browser.newPage();
-  await subscribedLearner(stranger, "Гадны Сурагч");
+  await registerAndLogin(stranger, "/help", { name: "Гадны Сурагч", plan: true });
   await stranger.goto(`/race/${roomId}`);
   const dialog = stranger.getByTestId("not-joined");
   await expect(dialog).toBeVisible();
