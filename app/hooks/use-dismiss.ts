@@ -6,13 +6,15 @@ import { useEffect, useRef, type RefObject } from "react";
  * when given its element, on a click outside it — so no menu stays open over the page it led to.
  */
 export function useDismiss(open: boolean, close: () => void, inside?: RefObject<HTMLElement | null>) {
+  // Every navigation closes the menu (closing one already shut does nothing). The last location seen
+  // is kept whether the menu was open or not, so a menu opened after a navigation stays open.
   const { key } = useLocation();
-  const shownAt = useRef(key);
+  const seenAt = useRef(key);
   useEffect(() => {
-    if (!open) return;
-    if (shownAt.current !== key) close();
-    shownAt.current = key;
-  }, [open, close, key]);
+    if (seenAt.current === key) return;
+    seenAt.current = key;
+    close();
+  }, [key, close]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 async function openLatestMail(page: Page, to: string) {
   await page.goto("/dev/outbox");
@@ -91,7 +91,12 @@ test("register → verify through /dev/outbox → login → profile → phone �
   await expect(page.getByTestId("user-menu")).toHaveAttribute("aria-expanded", "false");
   // (Without a plan the certificate page asks for one in a modal: log out from the profile instead.)
   await page.goto("/profile");
+  // After moving on in the app (no reload) with the menu shut, the menu opens again and stays open.
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Үндсэн цэс" }).getByRole("link", { name: "Тусламж" }).click();
+  await expect(page).toHaveURL(/\/help$/);
   await page.getByTestId("user-menu").click();
+  await expect(page.locator(".user-menu__list")).toBeVisible();
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
   await expect(page.getByTestId("login-notice")).toHaveText("Системээс гарлаа.");
