@@ -21,11 +21,10 @@ import {
 } from "~/core/races/race-room";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
+import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED } from "./socket-object";
-import { objectNamed } from "~/services/object-placement.server";
 
 /**
  * Progress and chat stamps are the hot path: every word of every player. They are not written per
@@ -276,7 +275,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   }
 
   private lobby() {
-    return objectNamed(this.env.LOBBY, "lobby");
+    return lobbyOf(this.env);
   }
 
   /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */

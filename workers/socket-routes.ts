@@ -1,6 +1,6 @@
 // /ws/room/:id, /ws/prize/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
-import { publicUserOf } from "~/models/rooms.server";
+import { lobbyOf, publicUserOf, roomObject } from "~/models/rooms.server";
 import { getSession } from "~/utils/auth.server";
 import { hasPaidAccess } from "~/utils/subscription.server";
 import { withIdentity } from "./identity";
@@ -27,9 +27,9 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
 }
 
 function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {
-  if (kind === "lobby" && id === undefined) return objectNamed(env.LOBBY, "lobby");
+  if (kind === "lobby" && id === undefined) return lobbyOf(env);
   if (id === undefined || !ROOM_ID.test(id)) return null;
-  if (kind === "room") return objectNamed(env.RACE_ROOM, id);
+  if (kind === "room") return roomObject(env, id);
   if (kind === "prize") return objectNamed(env.PRIZE_RACE, id);
   return null;
 }

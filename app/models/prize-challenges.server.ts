@@ -1,5 +1,6 @@
 // Prize results held for a challenge (ADR 033): the hold, the learner's proven speed, the image's
 // text (server-side only), and the answer that counts the held attempt on the board or keeps it off.
+import { secureRandom } from "~/utils/secure-random";
 import { and, eq, sql } from "drizzle-orm";
 import {
   CHALLENGE_MIN_ACCURACY,
@@ -29,7 +30,6 @@ export function parseStoredLog(json: string | null): Keystroke[] {
 }
 
 /** crypto-backed [0, 1): the challenge text must not be guessable from the time. */
-const secureRandom = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
 /** The best of the learner's 60-second tests, passed certificate exams and passed challenges. */
 export async function provenSpeedOf(db: Db, userId: number): Promise<number | null> {

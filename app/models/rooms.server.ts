@@ -1,5 +1,6 @@
 // Online rooms in D1: the room row (for history and the results' foreign key), the race text, and
 // results written once per player. Live state lives in the RaceRoom Durable Object, not here.
+import { secureRandom } from "~/utils/secure-random";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/races/protocol";
 import type { PublicUser } from "~/core/races/protocol";
@@ -20,10 +21,6 @@ import { objectNamed } from "~/services/object-placement.server";
 export const lobbyOf = (env: Env) => objectNamed(env.LOBBY, "lobby");
 export const roomObject = (env: Env, roomId: string) => objectNamed(env.RACE_ROOM, roomId);
 
-function cryptoRandom(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
-}
-
 /**
  * create-room: a user already in an open room gets that room back (one room at a time); otherwise a new
  * room with a fresh code, its D1 row first (results reference it), then its Durable Object.
@@ -33,7 +30,7 @@ export async function openRoom(env: Env, host: AuthUser, language: RaceLanguage)
   if (current) return { roomId: current, existing: true };
   const db = createDb(env.DB);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const roomId = newRoomId(cryptoRandom);
+    const roomId = newRoomId(secureRandom);
     if (!(await insertRoomRow(db, { id: roomId, hostId: host.id, language, createdAt: Date.now() }))) continue;
     const created = await roomObject(env, roomId).create({ roomId, host: publicUserOf(host), language });
     if (created.ok) return { roomId, existing: false };

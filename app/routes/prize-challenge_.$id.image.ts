@@ -1,5 +1,6 @@
 // GET /prize-challenge/:id/image: the challenge text drawn as glyph outlines (ADR 033), only for its
 // own learner and only while the challenge may be answered. Drawn anew on every request.
+import { secureRandom } from "~/utils/secure-random";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
 import { certificateFonts } from "~/models/certificate-files.server";
@@ -7,8 +8,6 @@ import { challengeTextForImage } from "~/models/prize-challenges.server";
 import { challengeFont, challengeSvg } from "~/services/challenge-image.server";
 import { requireUser } from "~/utils/auth.server";
 import { idOf } from "~/utils/admin-forms.server";
-
-const secureRandom = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
