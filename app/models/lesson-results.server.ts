@@ -6,7 +6,7 @@ import { CURRICULA } from "~/core/lessons/curricula";
 import { lessonAccess } from "~/core/lessons/lessons";
 import { pressesOfLessonLog } from "~/core/lessons/lesson-presses";
 import { keyDeltas } from "~/core/typing/key-stats";
-import { type FailReason, LESSON_POINTS_FLOOR, LESSON_POINTS_TOP, lessonPoints } from "~/core/lessons/scoring";
+import { type FailReason, lessonPoints, lessonPointsSql } from "~/core/lessons/scoring";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, pointGrants, userLessons, users } from "~/db/schema";
 import { keyStatsWrites } from "./key-stats.server";
@@ -65,10 +65,7 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   // What this attempt is worth, and what the learner's best pass is worth (a row exists only for a
   // pass): lessonPoints in SQL, so the comparison happens inside the transaction (ADR 003).
   const worth = lessonPoints(result.score, result.passed);
-  // (Literal integers, not bound parameters: a bound number may arrive as REAL and turn "/" into a
-  // fractional division.)
-  const [floor, span, top] = [LESSON_POINTS_FLOOR, LESSON_POINTS_TOP - LESSON_POINTS_FLOOR, LESSON_POINTS_TOP].map((n) => sql.raw(String(n)));
-  const best = sql<number>`coalesce((select ${floor} + (best_score * ${span}) / ${top} from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
+  const best = sql<number>`coalesce((select ${sql.raw(lessonPointsSql("best_score"))} from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
   // The curriculum says which keyboard the lesson is typed on.
   const layout = curriculum.language;
   const keyWrites = keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);

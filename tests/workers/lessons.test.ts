@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lessonPoints } from "~/core/lessons/scoring";
+import { lessonPoints, lessonPointsSql } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { pointGrants, userLessons, users } from "~/db/schema";
 import { createTestUser } from "./support/auth";
@@ -35,6 +35,14 @@ describe("update-user-lesson", () => {
     // An intro lesson scores 100–200; it pays that score mapped onto 50–200 (SPEC §1).
     expect(body.point).toBe(50 + Math.floor(((body.score as number) * 150) / 200));
     expect(await pointsOf(user.id)).toBe(body.point);
+  });
+
+  it("computes a lesson's worth in D1 exactly as lessonPoints does, for every score", async () => {
+    const scores = Array.from({ length: 201 }, (_, score) => score);
+    const rows = await env.DB.prepare(
+      `WITH RECURSIVE s(best_score) AS (SELECT 0 UNION ALL SELECT best_score + 1 FROM s WHERE best_score < 200) SELECT best_score, ${lessonPointsSql("best_score")} AS worth FROM s`,
+    ).all<{ best_score: number; worth: number }>();
+    expect(rows.results.map((r) => r.worth)).toEqual(scores.map((score) => lessonPoints(score, true)));
   });
 
   it("grants points once: a retried post and a worse replay pay nothing, a better replay pays the difference", async () => {

@@ -67,6 +67,15 @@ export function lessonPoints(score: number, passed: boolean): number {
 }
 
 /**
+ * The same rule as SQL over a stored pass's score column, for a comparison that must happen inside a
+ * D1 transaction (ADR 003). Literal integers, so SQLite divides as `lessonPoints` does.
+ */
+export function lessonPointsSql(scoreColumn: string): string {
+  const span = LESSON_POINTS_TOP - LESSON_POINTS_FLOOR;
+  return `${LESSON_POINTS_FLOOR} + (min(${LESSON_POINTS_TOP}, max(0, ${scoreColumn})) * ${span}) / ${LESSON_POINTS_TOP}`;
+}
+
+/**
  * The lesson's score in whole points: speed score + accuracy score (intro: 100 + accuracy score;
  * advice: 200). A lesson that does not pass scores 0.
  */
