@@ -2,7 +2,7 @@
 // high): each friend with a dot that changes live (the lobby sends onlineUser / offlineUser only to
 // friends), Invite for an online friend (402 → /text, SPEC §6), Remove, and Add by id.
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useLobby } from "~/components/races/lobby-provider";
 import { AddFriendRequestSchema, type Friend } from "~/core/social/social-api";
 import { useTranslation } from "~/hooks/use-translation";
@@ -19,12 +19,12 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [idText, setIdText] = useState("");
 
+  const reload = useCallback(() => void socialClient.friends().then((answer) => answer.ok && setFriends(answer.data.data)), []);
   // A friendship that began elsewhere (my request accepted, or accepted from the bell) joins the list.
   useEffect(() => {
-    if (lastNotification?.type !== "friendAccepted" && lastNotification?.type !== "friendRequest") return;
-    void socialClient.friends().then((answer) => answer.ok && setFriends(answer.data.data));
-  }, [lastNotification]);
-  useEffect(() => subscribeFriendshipChanges(() => void socialClient.friends().then((answer) => answer.ok && setFriends(answer.data.data))), []);
+    if (lastNotification?.type === "friendAccepted" || lastNotification?.type === "friendRequest") reload();
+  }, [lastNotification, reload]);
+  useEffect(() => subscribeFriendshipChanges(reload), [reload]);
   const onlineNow = new Set(lobby.online.map((u) => u.id));
   const isOnline = (f: Friend) => (status === "open" ? onlineNow.has(f.id) : f.online === 1);
   // Online friends first, then by name.
@@ -49,7 +49,7 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
     if (!answer.ok) return setMessage({ tone: "error", text: answer.message ?? t("friends.error.failed") });
     setMessage({ tone: "ok", text: t(`friends.status.${answer.data.status}`) });
     setIdText("");
-    if (answer.data.status === "accepted") void socialClient.friends().then((list) => list.ok && setFriends(list.data.data));
+    if (answer.data.status === "accepted") reload();
   };
 
   return (

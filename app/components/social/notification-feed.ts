@@ -1,33 +1,29 @@
-// Live notifications from the lobby socket to the top menu's bell. The bell sits in the layout, above
-// the LobbyProvider (which lives inside the page outlet), so the provider publishes here and the bell
-// subscribes; on a page without the provider (an error page) the bell simply gets nothing live.
+// Live news for components outside the LobbyProvider. The bell sits in the layout, above the provider
+// (which lives inside the page outlet), so the provider publishes notifications here and the bell
+// subscribes; on a page without the provider (an error page) the bell simply gets nothing live. The
+// bell in turn tells the profile's friends card of a friendship it made (the lobby only tells the
+// other side).
 import type { Notification } from "~/core/social/notifications";
 
-type Listener = (notification: Notification) => void;
-const listeners = new Set<Listener>();
-
-export function publishNotification(notification: Notification): void {
-  for (const listener of listeners) listener(notification);
-}
-
-export function subscribeNotifications(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
+function feed<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    publish: (value: T) => {
+      for (const listener of listeners) listener(value);
+    },
+    subscribe: (listener: (value: T) => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
-// A friendship this learner made themselves from the bell (accepting a request): the profile's friends
-// card hears it here, since the lobby only tells the other side.
-const friendshipListeners = new Set<() => void>();
+const notifications = feed<Notification>();
+export const publishNotification = notifications.publish;
+export const subscribeNotifications = notifications.subscribe;
 
-export function publishFriendshipChange(): void {
-  for (const listener of friendshipListeners) listener();
-}
-
-export function subscribeFriendshipChanges(listener: () => void): () => void {
-  friendshipListeners.add(listener);
-  return () => {
-    friendshipListeners.delete(listener);
-  };
-}
+const friendships = feed<void>();
+export const publishFriendshipChange = friendships.publish;
+export const subscribeFriendshipChanges = friendships.subscribe;
