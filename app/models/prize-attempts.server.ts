@@ -12,7 +12,7 @@ import { pointGrants, prizeRaceResults, users } from "~/db/schema";
 import { avatarUrl } from "~/utils/avatar";
 import { copiedLog, keepAcceptedLog } from "./accepted-logs.server";
 import { attemptKeyStatsWrites } from "./key-stats.server";
-import { holdIfUnproven, isDisqualified } from "./prize-challenges.server";
+import { holdIfUnproven } from "./prize-challenges.server";
 import { prizeEligibilityOf, prizeRaceById, prizeRaceTextById, type PrizeRaceRow } from "./prize-races.server";
 
 /** An attempt may not claim to have begun before the race opened (clock skew and network allowed). */
@@ -47,7 +47,6 @@ export async function recordPrizeAttempt(db: Db, userId: number, input: UpgradeP
     if (eligibility.reason === "payment") return { ok: false, kind: "payment", reason: "payment" };
     return { ok: false, kind: "forbidden", reason: eligibility.reason };
   }
-  if (await isDisqualified(db, race.id, userId)) return { ok: false, kind: "forbidden", reason: "disqualified" };
   const phase = racePhase(race, now);
   if (phase !== "open") return { ok: false, kind: "conflict", reason: phase };
 

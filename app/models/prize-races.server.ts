@@ -93,12 +93,13 @@ export async function prizeEligibilityOf(db: Db, userId: number | null, race: Pr
       role: users.role,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, which would bind user_id to point_grants.
       granted: sql<number>`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${String(race.id)} AND g.user_id = ${userId})`,
+      disqualified: sql<number>`EXISTS (SELECT 1 FROM prize_race_results r WHERE r.race_id = ${race.id} AND r.user_id = ${userId} AND r.disqualified_at IS NOT NULL)`,
     })
     .from(users)
     .where(eq(users.id, userId))
     .get();
   if (!row) return prizeEligibility(null, race, now);
-  return prizeEligibility({ ...row, points: row.points - (row.granted ? PRIZE_FINISH_POINTS : 0) }, race, now);
+  return prizeEligibility({ ...row, points: row.points - (row.granted ? PRIZE_FINISH_POINTS : 0), disqualified: row.disqualified === 1 }, race, now);
 }
 
 /** A text from the race's own pool, avoiding `excludeId` when the pool has another. */

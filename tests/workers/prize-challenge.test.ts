@@ -268,6 +268,9 @@ describe("an admin disqualifies a result", () => {
     const back = await upgrade(first.bearer, race.id, text.id, typedLog(text.body, 105));
     expect(back.status).toBe(403);
     expect(await back.json()).toMatchObject({ reason: "disqualified" });
+    // … and is told so before typing: no race text is handed out (the eligibility rule, app/core).
+    const asked = await postJson("/api/text/active-ranking-text", { raceId: race.id }, { Authorization: first.bearer });
+    expect(await asked.json()).toMatchObject({ result: "access", reason: "disqualified" });
   });
 
   it("in a closed race the final places close the gap", async () => {

@@ -29,6 +29,12 @@ describe("prizeEligibility", () => {
     expect(prizeEligibility({ ...paid, recordWpm: 61 }, race, NOW)).toEqual({ ok: false, reason: "wpmHigh" });
   });
 
+  it("refuses a learner disqualified from the race, before anything else but the login", () => {
+    expect(prizeEligibility({ ...paid, disqualified: true }, race, NOW)).toEqual({ ok: false, reason: "disqualified" });
+    expect(prizeEligibility({ ...paid, endAt: null, points: 9_999, disqualified: true }, race, NOW)).toEqual({ ok: false, reason: "disqualified" });
+    expect(prizeEligibility({ ...paid, disqualified: false }, race, NOW)).toEqual({ ok: true });
+  });
+
   it("checks points before speed (SPEC §5 order)", () => {
     expect(prizeEligibility({ ...paid, points: 900, recordWpm: 90 }, race, NOW)).toEqual({ ok: false, reason: "pointsHigh" });
     expect(prizeEligibility({ ...paid, points: 0, recordWpm: 90 }, race, NOW)).toEqual({ ok: false, reason: "pointsLow" });

@@ -22,17 +22,21 @@ export interface EligibilityUser {
   recordWpm: number;
   endAt: number | null;
   role?: "user" | "admin";
+  /** An admin disqualified this learner's result in this race (ADR 033): they may not race it again. */
+  disqualified?: boolean;
 }
 
-export type IneligibleReason = "login" | "payment" | "pointsHigh" | "pointsLow" | "wpmHigh";
+export type IneligibleReason = "login" | "disqualified" | "payment" | "pointsHigh" | "pointsLow" | "wpmHigh";
 export type Eligibility = { ok: true } | { ok: false; reason: IneligibleReason };
 
 /**
- * May this user race? Guests log in first; the free plan (or an expired one) has no prize races;
- * then the points range and the WPM cap, each bound inclusive (exactly maxPoint is still eligible).
+ * May this user race? Guests log in first; a learner disqualified from this race may not; the free
+ * plan (or an expired one) has no prize races; then the points range and the WPM cap, each bound
+ * inclusive (exactly maxPoint is still eligible).
  */
 export function prizeEligibility(user: EligibilityUser | null, race: PrizeRaceRules, now: number): Eligibility {
   if (!user) return { ok: false, reason: "login" };
+  if (user.disqualified) return { ok: false, reason: "disqualified" };
   if (user.role !== "admin" && !subscriptionState(user.endAt, now).active) return { ok: false, reason: "payment" };
   if (user.points > race.maxPoint) return { ok: false, reason: "pointsHigh" };
   if (user.points < race.minPoint) return { ok: false, reason: "pointsLow" };

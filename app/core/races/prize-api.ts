@@ -57,7 +57,7 @@ export const PrizeTextSchema = z.object({ id: Id, text: z.string().min(1), langu
 export type PrizeText = z.infer<typeof PrizeTextSchema>;
 
 /** Why a learner may not race (app/core/races/eligibility.ts), and the window. */
-export const AccessReasonSchema = z.enum(["login", "payment", "pointsHigh", "pointsLow", "wpmHigh", "upcoming", "finished"]);
+export const AccessReasonSchema = z.enum(["login", "disqualified", "payment", "pointsHigh", "pointsLow", "wpmHigh", "upcoming", "finished"]);
 export type AccessReason = z.infer<typeof AccessReasonSchema>;
 
 export const ActiveTextResponseSchema = z.discriminatedUnion("result", [
