@@ -153,7 +153,7 @@ function withSecurityHeaders(response: Response, request: Request, check: Settin
   // `npm run dev` injects wrangler's live-reload script, which carries no nonce: there (and only
   // locally) the policy is reported in the console instead of enforced.
   const csp = headers.get("Content-Security-Policy");
-  if (csp && check.ok && check.settings.appEnv === "local" && check.settings.cspReportOnly) {
+  if (csp && check.ok && check.settings.cspReportOnly) {
     headers.delete("Content-Security-Policy");
     headers.set("Content-Security-Policy-Report-Only", csp);
   }

@@ -63,7 +63,7 @@ export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; appE
 
 // The QPay emulator's merchant (scripts/qpay-emulator-core.mjs EMULATOR_DEFAULTS; a unit test keeps them equal).
 export const EMULATOR_MERCHANT = { clientId: "BICHEE_LOCAL", clientSecret: "local-emulator-secret", invoiceCode: "BICHEE_LOCAL_INVOICE" } as const;
-export const MIN_PEPPER_LENGTH = 16;
+const MIN_PEPPER_LENGTH = 16;
 
 const APP_ENVS = ["local", "test", "staging", "production"] as const;
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
@@ -200,7 +200,8 @@ export function checkSettings(vars: Readonly<Record<string, unknown>>): Settings
       qpayProblems,
       publicBaseUrl,
       passwordPepper: pepper,
-      cspReportOnly: text(vars.CSP_REPORT_ONLY) === "1",
+      // `npm run dev` only: its live-reload script carries no nonce (ADR 019); tests always enforce.
+      cspReportOnly: appEnv === "local" && text(vars.CSP_REPORT_ONLY) === "1",
     },
   };
 }

@@ -38,7 +38,7 @@ export function redactText(text: string): string {
   return out;
 }
 
-export function isSecretKey(key: string, value: unknown): boolean {
+function isSecretKey(key: string, value: unknown): boolean {
   const k = key.toLowerCase().replace(/[_-]/g, "");
   if (SECRET_KEY_PARTS.some((part) => k.includes(part))) return true;
   // A coupon code, an e-mail code, QPay's invoice code — but a socket's close code or an HTTP status code is a number.
