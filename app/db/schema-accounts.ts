@@ -8,13 +8,18 @@ export const users = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
-    /** Stored lower-cased and trimmed. */
+    /** Stored lower-cased and trimmed. A class account made by a teacher has a placeholder under
+     * the reserved ".invalid" domain until the learner adds a real one (ADR 036). */
     email: text("email").notNull(),
+    /** Login name of a class account (issue 30); null for accounts that log in by e-mail. */
+    username: text("username"),
+    /** Made by a teacher for a child without e-mail: never shown outside its class (ADR 036). */
+    classAccount: integer("class_account", { mode: "boolean" }).notNull().default(false),
     emailVerifiedAt: integer("email_verified_at"),
     phone: text("phone"),
     /** R2 key of the avatar, or an absolute URL from a social profile. */
     image: text("image"),
-    role: text("role", { enum: ["user", "admin"] })
+    role: text("role", { enum: ["user", "teacher", "admin"] })
       .notNull()
       .default("user"),
     /** PBKDF2 parameters live beside the hash so the cost can be raised later. Null for social-only accounts. */
@@ -38,6 +43,7 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_facebook_id_unique").on(t.facebookId),
+    uniqueIndex("users_username_unique").on(t.username),
     index("users_record_wpm_idx").on(t.recordWpm),
     index("users_points_idx").on(t.points),
     /** The cron's "ends within 3 days" look-up (issue 17). */

@@ -12,6 +12,7 @@ export * from "./schema-admin";
 export * from "./schema-key-stats";
 export * from "./schema-accepted-logs";
 export * from "./schema-prize-challenges";
+export * from "./schema-classes";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>
@@ -85,6 +86,8 @@ export const lessonAttempts = sqliteTable(
     wpm: integer("wpm").notNull(),
     accuracy: integer("accuracy").notNull(),
     score: integer("score").notNull(),
+    /** Time from the first to the last key (the class's "minutes this week"); null before issue 30. */
+    durationMs: integer("duration_ms"),
     createdAt: createdAt(),
   },
   (t) => [index("lesson_attempts_user_idx").on(t.userId, t.lessonId), index("lesson_attempts_created_idx").on(t.createdAt)],

@@ -3,9 +3,10 @@
 // the page language's before it hydrates (./load.ts, app/entry.client.tsx).
 import type { AdminKey } from "./admin-console";
 import type { LearnerKey } from "./mn";
+import type { TeacherKey } from "./teacher-console";
 
 export type Language = "mn" | "en";
-export type MessageKey = LearnerKey | AdminKey;
+export type MessageKey = LearnerKey | AdminKey | TeacherKey;
 export const LANGUAGES: readonly Language[] = ["mn", "en"];
 export const DEFAULT_LANGUAGE: Language = "mn";
 export const LANGUAGE_COOKIE = "lang";

@@ -27,3 +27,8 @@ export async function requireRole(request: Request, env: Env, role: Role): Promi
 export function requireAdmin(request: Request, env: Env): Promise<AuthUser> {
   return requireRole(request, env, "admin");
 }
+
+/** The teacher's screens (issue 30): only an account an admin approved as a teacher. */
+export function requireTeacher(request: Request, env: Env): Promise<AuthUser> {
+  return requireRole(request, env, "teacher");
+}

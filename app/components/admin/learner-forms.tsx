@@ -1,5 +1,6 @@
 // The three forms of a learner's admin page; each has its own zod schema (app/core/admin/admin-learners.ts),
 // checked here by conform and again by the action.
+import type { Role } from "~/core/accounts/roles";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
@@ -56,7 +57,7 @@ export function PlanForm({ lastResult, saved }: { lastResult: Result; saved: boo
   );
 }
 
-export function RoleForm({ role, lastResult, saved }: { role: "user" | "admin"; lastResult: Result; saved: boolean }) {
+export function RoleForm({ role, lastResult, saved }: { role: Role; lastResult: Result; saved: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form] = useForm({ id: "learner-role", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }) });

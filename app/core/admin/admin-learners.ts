@@ -1,5 +1,6 @@
 // The admin's learner screens (issue 18): one zod schema per form (used by conform in the browser and
 // by the action), and the plan arithmetic. Messages are i18n keys.
+import { ROLES } from "../accounts/roles";
 import { z } from "zod";
 import { DAY_MS } from "../billing/subscription";
 
@@ -32,7 +33,7 @@ export type PlanChange = z.infer<typeof PlanChangeSchema>;
 
 export const RoleChangeSchema = z.object({
   intent: z.literal("role"),
-  role: z.enum(["user", "admin"], { error: "admin.error.role" }),
+  role: z.enum(ROLES, { error: "admin.error.role" }),
 });
 export type RoleChange = z.infer<typeof RoleChangeSchema>;
 

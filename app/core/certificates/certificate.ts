@@ -1,5 +1,6 @@
 // The certificate (SPEC §2 Certificate, §5, §9; ADR 015): who may take the exam, what passes it,
 // what a public page may show of the holder, and the token that names a certificate. Pure.
+import { type Role } from "../accounts/roles";
 import { CERTIFICATE_LESSONS } from "../lessons/lessons";
 import { judgeTextAttempt, type AttemptRefusal, type AttemptResult } from "../typing/plausibility";
 import { subscriptionState } from "../billing/subscription";
@@ -13,7 +14,7 @@ export const CERTIFICATE_MIN_ACCURACY = 90;
 export interface CertificateCandidate {
   /** Subscription end (epoch ms), null when never paid. */
   endAt: number | null;
-  role?: "user" | "admin";
+  role?: Role;
   /** Lessons finished with a score above 0. */
   completedLessons: number;
 }

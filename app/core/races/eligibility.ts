@@ -1,5 +1,6 @@
 // Prize races (SPEC §4 Prize race, §5 Prize race join): who may race, when a race is open, and the
 // countdown the screen shows. Pure: the server judges against its own user row, the browser only shows.
+import { type Role } from "../accounts/roles";
 import { subscriptionState } from "../billing/subscription";
 
 /** A finished prize-race attempt is worth 5 points, once per learner per race (SPEC §9). */
@@ -21,7 +22,7 @@ export interface EligibilityUser {
   points: number;
   recordWpm: number;
   endAt: number | null;
-  role?: "user" | "admin";
+  role?: Role;
   /** An admin disqualified this learner's result in this race (ADR 033): they may not race it again. */
   disqualified?: boolean;
 }

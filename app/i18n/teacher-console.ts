@@ -1,0 +1,11 @@
+// The teacher's strings, both languages: registered by the teacher layout route (app/routes/teacher.tsx),
+// so other learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
+// Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
+import { teacherEn } from "./en/teacher";
+import { teacherMn } from "./mn/teacher";
+
+export const teacherConsoleMn = { ...teacherMn } as const;
+
+export type TeacherKey = keyof typeof teacherConsoleMn;
+
+export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn };
