@@ -2,6 +2,7 @@
 // get-lesson, get-lesson-list, update-user-lesson, get-result-lessons. These build the answers'
 // bodies and name each refusal as a domain error; the routes reply (ADR 024: the status of an error
 // comes from its kind, in app/core/contracts/errors.ts).
+import { lessonPicturePath } from "~/core/lessons/lesson-picture";
 import type { z } from "zod";
 import type { DomainError } from "~/core/contracts/errors";
 import { MN_CURRICULUM, type Curriculum } from "~/core/lessons/curricula";
@@ -45,7 +46,7 @@ export async function getLessonAnswer(
         lvl: lesson.level,
         text: lesson.text,
         lessonname: lesson.name,
-        url: lesson.image,
+        url: lesson.image ?? lessonPicturePath({ ...lesson, groupId: group.id }),
         holdword: lesson.holdWord,
         groupId: group.id,
         curriculum: found.curriculum,
@@ -65,7 +66,7 @@ export async function getLessonListAnswer(
   return {
     result: true,
     curriculum: list.curriculum,
-    lesson: lessons.map((l) => ({ id: l.id, lvl: l.level, groupId: l.groupId, lessonname: l.name, type: l.type, access: l.access })),
+    lesson: lessons.map((l) => ({ id: l.id, lvl: l.level, groupId: l.groupId, lessonname: l.name, type: l.type, access: l.access, url: lessonPicturePath(l) })),
     lessonGroup: list.groups.map((g) => ({ id: g.id, groupName: g.name, wpm: g.targetWpm })),
     userlesson: lessons.filter((l) => l.bestScore > 0).map((l) => ({ lessonId: l.id, score: l.bestScore })),
     stars: Object.fromEntries(lessons.map((l) => [l.id, l.stars])),

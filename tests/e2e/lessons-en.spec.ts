@@ -110,6 +110,7 @@ test("the English list and lesson fit 390 px", async ({ page }) => {
   await expectLooksRight(page, "light");
   await page.goto("/holded/1015");
   await expect(page.getByTestId("hold-overlay")).toBeVisible();
+  await expect(page.getByTestId("hold-picture").getByRole("img", { name: "Hold and type: j. «j» товчийг дараад барина уу" })).toBeVisible();
   await screenshot(page, "19-en-hold-phone");
   await expectLooksRight(page, "light");
 });

@@ -137,7 +137,11 @@ for (const theme of ["light", "dark"] as const) {
     for (const [type, path] of SCREENS) {
       await page.goto(path);
       await expect(page.getByTestId("lesson-screen")).toBeVisible();
-      if (type === "hold") await expect(page.getByTestId("hold-overlay")).toBeVisible();
+      if (type === "hold") {
+        await expect(page.getByTestId("hold-overlay")).toBeVisible();
+        // The hands over the keyboard, the held key marked, and words for those who cannot see it.
+        await expect(page.getByTestId("hold-picture").getByRole("img", { name: "Барьж бичих: ө. «ө» товчийг дараад барина уу" })).toBeVisible();
+      }
       if (type === "start") await page.getByTestId("advice-next").click(); // shows the whole first tip
       await screenshot(page, `lesson-${type}-${theme}`);
       await expectLooksRight(page, theme);

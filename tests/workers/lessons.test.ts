@@ -2,6 +2,7 @@
 // keeps locks and the 51-lesson gate (402), and answers the seed's JSON calls.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lessonPoints, lessonPointsSql } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
@@ -198,7 +199,7 @@ describe("lists and results", () => {
     const body = await (
       await postJson("/api/lesson/get-lesson-list", {}, { Authorization: bearer })
     ).json<{
-      lesson: { id: number; access: string }[];
+      lesson: { id: number; access: string; type: string; url: string }[];
       lessonGroup: unknown[];
       userlesson: unknown[];
       stars: Record<string, number>;
@@ -213,7 +214,29 @@ describe("lists and results", () => {
     expect(body).toMatchObject({ totalStars: 6, totalPoints: 2 * lessonPoints(81, true), currentLevel: 2, progress: 0 });
     expect(body.stars["1"]).toBe(3);
     expect(body.lesson.find((l) => l.id === 3)?.access).toBe("open");
+    // Every lesson points at a picture: a hold lesson its own, the others their group's.
+    expect(body.lesson.find((l) => l.id === 13)).toMatchObject({ type: "hold", url: "/images/lessons/lesson-13.svg" });
+    expect(body.lesson.find((l) => l.id === 2)?.url).toBe("/images/lessons/group-1.svg");
     expect(body.lesson.find((l) => l.id === 4)?.access).toBe("locked");
+  });
+
+  it("serves each lesson's picture: the held key and its finger, or the group's new letters", async () => {
+    const held = await SELF.fetch("http://localhost/images/lessons/lesson-13.svg");
+    expect(held.status).toBe(200);
+    expect(held.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+    const svg = await held.text();
+    // Level 13 holds ө: the key under the left index finger (KeyF on the Mongolian board).
+    expect(svg).toContain("<title>Барьж бичих: ө. «ө» товчийг дараад барина уу</title>");
+    expect(svg).toMatch(/lesson-pic__key--held"><rect[^>]*\/><text[^>]*>Ө</);
+    expect(svg).toContain("kb-f-leftIndex lesson-pic__tip--held");
+    const english = await (await SELF.fetch("http://localhost/images/lessons/lesson-1158.svg", { headers: { Cookie: "lang=en" } })).text();
+    expect(english).toContain("<title>Hold the Shift key. Press and hold the Shift key</title>");
+    // Group 2 adds а and х (its name says so too).
+    const group = await (await SELF.fetch("http://localhost/images/lessons/group-2.svg")).text();
+    expect(group.match(/lesson-pic__key--marked"><rect[^>]*\/><text[^>]*>(.)</g)?.map((m) => m.at(-2))).toEqual(["А", "Х"]);
+    for (const missing of ["lesson-2.svg", "lesson-99999.svg", "group-77.svg", "x.svg"]) {
+      expect((await SELF.fetch(`http://localhost/images/lessons/${missing}`)).status, missing).toBe(404);
+    }
   });
 
   it("reports the latest result and the lessons around it", async () => {

@@ -7,7 +7,7 @@ import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/typing/layou
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { fingerClass, geometryOf, type KeyboardGeometry, type PlacedKey } from "./geometry";
+import { fingerClass, geometryOf, type KeyboardGeometry, type PlacedKey } from "~/core/typing/layouts/geometry";
 
 interface FingerKeyboardProps {
   layout: KeyboardLayout;

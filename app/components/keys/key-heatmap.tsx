@@ -3,7 +3,7 @@
 // weakest keys named and every figure in a plain table beside it.
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { geometryOf, type PlacedKey } from "~/components/keyboard/geometry";
+import { geometryOf, type PlacedKey } from "~/core/typing/layouts/geometry";
 import { accuracyOf, heatLevel, type HeatMode, type KeyStat } from "~/core/typing/key-stats";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";

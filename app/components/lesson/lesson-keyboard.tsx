@@ -1,6 +1,6 @@
 // The finger-hint keyboard for lessons, with the wrong key flashed over it for 300 ms.
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
-import { geometryOf } from "~/components/keyboard/geometry";
+import { geometryOf } from "~/core/typing/layouts/geometry";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";

@@ -13,6 +13,7 @@ import { LessonKeyboard } from "./lesson-keyboard";
 import { LessonHeader } from "./lesson-header";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
 import { RetryNotice } from "./notice-dialog";
+import { HoldPicture } from "./hold-picture";
 
 export interface LessonScreenProps {
   lesson: { id: number; level: number; type: LessonType; name: string; text: string; holdWord: string | null };
@@ -137,9 +138,12 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         />
         {holdKey !== null && !held && state.status !== "finished" ? (
           <div className="lesson-hold" data-testid="hold-overlay">
-            <p className="lesson-hold__key">{holdKey === "Shift" ? "Shift" : holdKey}</p>
-            <p>{holdKey === "Shift" ? t("lessons.holdShift") : t("lessons.holdPrompt", { key: holdKey })}</p>
-            <p className="lesson-hold__hint">{t("lessons.holdHint")}</p>
+            <HoldPicture language={language} lessonName={lesson.name} held={holdKey} />
+            <div className="lesson-hold__words">
+              <p className="lesson-hold__key">{holdKey === "Shift" ? "Shift" : holdKey}</p>
+              <p>{holdKey === "Shift" ? t("lessons.holdShift") : t("lessons.holdPrompt", { key: holdKey })}</p>
+              <p className="lesson-hold__hint">{t("lessons.holdHint")}</p>
+            </div>
           </div>
         ) : null}
       </div>

@@ -52,7 +52,8 @@ export const LessonDataSchema = z.object({
   lvl: Id,
   text: z.string(),
   lessonname: z.string(),
-  url: z.string().nullable(),
+  /** The lesson's picture: its own for a hold lesson, its group's otherwise (SPEC §7). */
+  url: z.string(),
   holdword: z.string().nullable(),
   groupId: Id,
   /** The curriculum the lesson belongs to. */
@@ -86,7 +87,8 @@ export const getLessonListContract = defineContract({
     200: z.object({
       result: z.literal(true),
       curriculum: z.enum(CURRICULUM_IDS),
-      lesson: z.array(z.object({ id: Id, lvl: Id, groupId: Id, lessonname: z.string(), type: z.string(), access: z.string() })),
+      /** url: the lesson's picture (its own for a hold lesson, its group's otherwise). */
+      lesson: z.array(z.object({ id: Id, lvl: Id, groupId: Id, lessonname: z.string(), type: z.string(), access: z.string(), url: z.string() })),
       lessonGroup: z.array(z.object({ id: Id, groupName: z.string(), wpm: Count })),
       userlesson: z.array(z.object({ lessonId: Id, score: Count })),
       stars: z.record(z.string(), Count),

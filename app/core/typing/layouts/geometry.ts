@@ -1,5 +1,5 @@
 // Where each key sits in the SVG picture, computed once per layout from the layout table.
-import type { KeyboardLayout, KeyDef } from "~/core/typing/layouts";
+import type { KeyboardLayout, KeyDef } from "./types";
 
 export const UNIT = 40;
 export const GAP = 4;
