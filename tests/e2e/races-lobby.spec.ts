@@ -40,6 +40,39 @@ test("a join request from /races: the joiner waits, the host accepts, the joiner
   await joiner.waitForURL(/\/room\?roomId=/);
   await expect(joiner.getByTestId("room-joiner")).toBeVisible();
   await expect(host.getByTestId("room-count")).toHaveText("2 / 5");
+
+  // The room's chat, folded away, counts what arrives meanwhile (SPEC §9 unread marker).
+  const joinerChat = joiner.getByTestId("chat");
+  await joinerChat.getByRole("button", { name: "Чат хаах" }).click();
+  await host.getByTestId("chat-input").fill("Бэлэн үү?");
+  await host.getByTestId("chat-input").press("Enter");
+  await expect(joinerChat.getByTestId("chat-unread")).toHaveText("1");
+  await expect(joinerChat.getByTestId("chat-unread")).toHaveAccessibleName("Шинэ зурвас");
+  await screenshot(joiner, "room-chat-unread");
+  await joinerChat.getByRole("button", { name: "Чат нээх" }).click();
+  await expect(joinerChat).toContainText("Бэлэн үү?");
+  await expect(joinerChat.getByTestId("chat-unread")).toHaveCount(0);
+
+  // The race's 180 seconds run out for a player who has not finished: 'Цаг дууслаа!'. The room's
+  // clock frames keep a page's clock in step with the server, so the host's page gets its frames
+  // through a route that holds back those ticks while its own clock runs three minutes ahead.
+  await host.routeWebSocket(/\/ws\/room\//, (page) => {
+    const server = page.connectToServer();
+    page.onMessage((frame) => server.send(frame));
+    server.onMessage((frame) => {
+      if (!String(frame).includes('"type":"interval"')) page.send(frame);
+    });
+  });
+  await host.clock.install();
+  await host.getByTestId("start-race").click();
+  await Promise.all([host.waitForURL(`**/race/${roomId}`), joiner.waitForURL(`**/race/${roomId}`)]);
+  await expect(host.getByTestId("race-typing")).toBeVisible();
+  await host.clock.fastForward("03:05");
+  const timeUp = host.getByTestId("time-up-modal");
+  await expect(timeUp).toBeVisible();
+  await expect(timeUp).toContainText("Цаг дууслаа!");
+  await expect(timeUp).toContainText("Уралдааны 180 секунд дууслаа.");
+  await screenshot(host, "race-time-up");
 });
 
 test("a declined invitation is reported to the host; the host's cancel reaches the joiner", async ({ browser }) => {
