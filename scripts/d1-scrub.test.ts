@@ -85,6 +85,13 @@ describe("scrubDump", () => {
 });
 
 describe("the list of personal columns", () => {
+  it("scrubs class accounts' login names and the school's student numbers (issue 30)", () => {
+    const column = (table: string, name: string) =>
+      (PERSONAL[table] as Record<string, (row: Record<string, string>, i: number) => string>)[name];
+    expect(column("users", "username")({ id: "7" }, 0)).toBe("'learner7'");
+    expect(column("class_members", "student_number")({}, 0)).toBe("NULL");
+  });
+
   it("covers every column of every table in app/db/schema.ts: each one is scrubbed or reviewed", () => {
     const tables = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
     expect(tables.length).toBeGreaterThan(20);

@@ -1,13 +1,14 @@
 // Single-use e-mail links: address verification (24 h) and password reset (30 min). The link carries
 // 256 random bits; only their SHA-256 is stored, and a token is spent atomically.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import type { Db } from "~/db/client.server";
 import { oneTimeTokens, users } from "~/db/schema";
 import { translator, type Language } from "~/i18n";
 import type { Mailer } from "~/services/mailer.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { revokeUserSessions, type RevokedSessions } from "./sessions.server";
-import { findUserByEmail, setPassword } from "./users.server";
+import { findUserByEmail, loginEmailFor, setPassword } from "./users.server";
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 30 * 60 * 1000;
@@ -37,6 +38,8 @@ export async function spendOneTimeToken(db: Db, token: string, purpose: Purpose,
 }
 
 export async function sendVerificationEmail(db: Db, mailer: Mailer, user: { id: number; name: string; email: string }, origin: string, language: Language) {
+  // A class account's placeholder address never gets mail (ADR 036): no token is made for it either.
+  if (isPlaceholderEmail(user.email)) return;
   const t = translator(language);
   const link = `${origin}/verify-email?token=${await createOneTimeToken(db, user.id, "verify_email")}`;
   await mailer.send({ to: user.email, subject: t("accounts.mail.verifySubject"), text: t("accounts.mail.verifyBody", { name: user.name, link }) });
@@ -49,8 +52,13 @@ export async function verifyEmail(db: Db, token: string): Promise<boolean> {
   return true;
 }
 
-/** Always resolves the same way, whether or not the address has an account. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, origin: string, language: Language) {
+/**
+ * Always resolves the same way, whether or not the address has an account. A class account (asked for
+ * by its login name or its placeholder) gets the same answer and no mail: its teacher resets it.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, identifier: string, origin: string, language: Language) {
+  const email = await loginEmailFor(db, identifier);
+  if (isPlaceholderEmail(email)) return;
   const user = await findUserByEmail(db, email);
   if (!user || !user.active) return;
   const t = translator(language);

@@ -1,5 +1,6 @@
 // The way in for an account's owner while the account-wide login brake is on (ADR 011): a right
 // password is answered like a wrong one, and a single-use link (15 minutes) is mailed to the account.
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import type { Db } from "~/db/client.server";
 import { translator, type Language } from "~/i18n";
 import type { Mailer } from "~/services/mailer.server";
@@ -9,6 +10,8 @@ import { createSession, type AuthUser, type SessionMeta } from "./sessions.serve
 import { findUserById } from "./users.server";
 
 export async function mailLoginLink(env: Env, db: Db, mailer: Mailer, user: AuthUser, origin: string, language: Language): Promise<void> {
+  // A class account has no mailbox (ADR 036): under the brake it waits, or its teacher resets it.
+  if (isPlaceholderEmail(user.email)) return;
   // A few links an hour are plenty for the owner; more would only fill their inbox.
   // Every link counts: the unit is never given back.
   if (!(await takeUnits(env, [{ name: "loginLinksPerAccount", key: String(user.id) }])).ok) return;

@@ -9,7 +9,7 @@ import { settingsOf, siteOrigin } from "~/utils/settings.server";
 import { requestLanguage } from "~/utils/request.server";
 import { mailLoginLink } from "./login-link.server";
 import { createSession, startBearerLogin, type AuthUser } from "./sessions.server";
-import { authenticate } from "./users.server";
+import { authenticate, loginEmailFor } from "./users.server";
 
 export type LoginOutcome =
   | { ok: true; user: AuthUser; token: string; expiresAt: number; refreshToken?: string }
@@ -17,10 +17,13 @@ export type LoginOutcome =
 
 export async function logIn(env: Env, request: Request, input: Login, kind: "cookie" | "bearer"): Promise<LoginOutcome> {
   const ip = clientIp(request);
-  const attempt = await startLoginAttempt(env, input.email, ip);
-  if (attempt.kind === "blocked") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
   const db = createDb(env.DB);
-  const result = await authenticate(db, input.email, input.password, settingsOf(env).passwordPepper);
+  // A login name is resolved to its account's address first, so the limits count one account however
+  // it is named (ADR 030, ADR 038); an unknown name gets an address nobody has.
+  const email = await loginEmailFor(db, input.email);
+  const attempt = await startLoginAttempt(env, email, ip);
+  if (attempt.kind === "blocked") return { ok: false, error: { kind: "limited", key: "accounts.tooManyAttempts", retryAfterMs: attempt.retryAfterMs } };
+  const result = await authenticate(db, email, input.password, settingsOf(env).passwordPepper);
   if (attempt.kind === "brake") {
     // The same answer for a right and a wrong password: guessing learns nothing; the owner gets a link.
     // The attempt's units stay either way: nobody logged in.
@@ -31,7 +34,7 @@ export async function logIn(env: Env, request: Request, input: Login, kind: "coo
   await attempt.held.settle(result.ok || result.reason === "disabled" ? "success" : "failure");
   if (!result.ok) {
     if (result.reason === "disabled") return { ok: false, error: { kind: "forbidden", key: "accounts.accountDisabled" } };
-    return { ok: false, error: { kind: "login", key: "accounts.loginFailed" } };
+    return { ok: false, error: { kind: "login", key: email === input.email ? "accounts.loginFailed" : "accounts.loginFailedUsername" } };
   }
   const meta = { userAgent: request.headers.get("User-Agent"), ip };
   if (kind === "bearer") {

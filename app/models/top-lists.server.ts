@@ -21,7 +21,8 @@ export async function topAllTime(db: Db, limit = MAX_TOP): Promise<TopEntry[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, image: users.image, wpm: users.recordWpm, date: achievedAt, createdAt: users.createdAt })
     .from(users)
-    .where(and(gt(users.recordWpm, 0), eq(users.active, true)))
+    // A class account is never shown outside its class (ADR 038).
+    .where(and(gt(users.recordWpm, 0), eq(users.active, true), eq(users.classAccount, false)))
     .orderBy(desc(users.recordWpm), desc(users.id))
     .limit(clampLimit(limit))
     .all();
@@ -33,7 +34,7 @@ export async function topThisMonth(db: Db, now = Date.now(), limit = MAX_TOP): P
     .select({ id: users.id, name: users.name, image: users.image, wpm: monthlyRecords.bestWpm, date: monthlyRecords.achievedAt })
     .from(monthlyRecords)
     .innerJoin(users, eq(users.id, monthlyRecords.userId))
-    .where(and(eq(monthlyRecords.month, ulaanbaatarMonth(now)), gt(monthlyRecords.bestWpm, 0), eq(users.active, true)))
+    .where(and(eq(monthlyRecords.month, ulaanbaatarMonth(now)), gt(monthlyRecords.bestWpm, 0), eq(users.active, true), eq(users.classAccount, false)))
     .orderBy(desc(monthlyRecords.bestWpm))
     .limit(clampLimit(limit))
     .all();

@@ -1,6 +1,8 @@
 // Accounts: registration, password login, password changes.
 import { eq } from "drizzle-orm";
 import { isCommonPassword } from "~/core/accounts/common-passwords";
+import { placeholderEmail } from "~/core/accounts/placeholder-email";
+import { looksLikeUsername } from "~/core/classes/usernames";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/password.server";
@@ -65,6 +67,17 @@ export async function changePassword(
   if (isCommonPassword(input.password)) return { ok: false, error: "accounts.commonPassword" };
   await setPassword(db, user.id, input.password, pepper);
   return { ok: true, revoked: await revokeUserSessions(db, user.id, keepSessionId) };
+}
+
+/**
+ * The address a login form's identifier stands for: an e-mail as it is; a class account's login name as
+ * its account's address (a placeholder until the learner adds a real one), or, for a name nobody has,
+ * the placeholder it would have — the same answer and the same cost either way.
+ */
+export async function loginEmailFor(db: Db, identifier: string): Promise<string> {
+  if (!looksLikeUsername(identifier)) return identifier;
+  const row = await db.select({ email: users.email }).from(users).where(eq(users.username, identifier)).get();
+  return row?.email ?? placeholderEmail(identifier);
 }
 
 export async function findUserByEmail(db: Db, email: string) {

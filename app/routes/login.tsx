@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/core/accounts/account-forms";
+import { looksLikeUsername } from "~/core/classes/usernames";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { logIn } from "~/models/login.server";
@@ -40,7 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), AFTER_LOGIN);
   if (await getOptionalUser(request, context.cloudflare.env)) throw safeRedirect(redirectTo, AFTER_LOGIN);
   const noticeName = [...url.searchParams.keys()].find((k) => k in NOTICES);
-  return { redirectTo, notice: noticeName ? NOTICES[noticeName] : null, facebookEnabled: facebookConfigured(context.cloudflare.env) };
+  const username = url.searchParams.get("username")?.trim().toLowerCase() ?? "";
+  return {
+    redirectTo,
+    notice: noticeName ? NOTICES[noticeName] : null,
+    facebookEnabled: facebookConfigured(context.cloudflare.env),
+    username: looksLikeUsername(username) ? username : undefined,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo, notice, facebookEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, notice, facebookEnabled, username } = useLoaderData<typeof loader>();
   // The answer to a form posted before hydration (the hydrated form answers through its fetcher).
   const posted = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -74,7 +81,7 @@ export default function LoginPage() {
           {t(notice.key)}
         </p>
       ) : null}
-      <LoginForm redirectTo={redirectTo} facebookEnabled={facebookEnabled} posted={posted} />
+      <LoginForm redirectTo={redirectTo} facebookEnabled={facebookEnabled} posted={posted} username={username} />
     </section>
   );
 }

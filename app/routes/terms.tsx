@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { pageTitle } from "~/utils/meta";
 
@@ -21,6 +22,9 @@ export default function Terms() {
           </details>
         ))}
       </div>
+      <p>
+        <Link to="/privacy">{t("accounts.privacyLink")}</Link>
+      </p>
     </div>
   );
 }

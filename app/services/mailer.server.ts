@@ -3,6 +3,7 @@
 // transactional-mail HTTP API (JSON {from,to,subject,text,html} with a bearer key, the shape most
 // providers accept) and recorded in the outbox as sent (without its live links) or failed.
 import { eq } from "drizzle-orm";
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import { withoutLiveLinks } from "~/core/accounts/sent-mail";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -57,8 +58,17 @@ class HttpApiMailer implements Mailer {
   }
 }
 
+/** The last guard of every mail path: a placeholder address (a class account, ADR 036) is never queued. */
+class RealAddressesOnly implements Mailer {
+  constructor(private readonly inner: Mailer) {}
+  async send(message: MailMessage) {
+    if (isPlaceholderEmail(message.to)) return;
+    await this.inner.send(message);
+  }
+}
+
 /** The mailer the settings name (ADR 028): a deployed Worker's settings are always the HTTP API. */
 export function createMailer(env: Env, db: Db): Mailer {
   const mail = settingsOf(env).mail;
-  return mail.kind === "http" ? new HttpApiMailer(db, mail) : new OutboxMailer(db);
+  return new RealAddressesOnly(mail.kind === "http" ? new HttpApiMailer(db, mail) : new OutboxMailer(db));
 }

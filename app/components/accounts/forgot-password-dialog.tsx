@@ -27,6 +27,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       ) : (
         <fetcher.Form method="post" action="/forgot-password" className="form" {...formProps}>
           <p className="field__hint">{t("accounts.forgotLead")}</p>
+          <p className="field__hint">{t("accounts.forgotClassHint")}</p>
           {fetcher.data && !fetcher.data.ok ? (
             <p className="form-error" role="alert">
               {fetcher.data.message}

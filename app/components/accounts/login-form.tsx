@@ -17,7 +17,18 @@ type LoginAnswer = ReturnType<typeof useFetcher<typeof loginAction>>["data"];
  * The login form of /login and of the top menu's login modal. `posted` is /login's answer to a form
  * the browser sent before the page hydrated (a refusal: a success redirects at once).
  */
-export function LoginForm({ redirectTo, facebookEnabled, posted }: { redirectTo: string; facebookEnabled: boolean; posted?: LoginAnswer }) {
+export function LoginForm({
+  redirectTo,
+  facebookEnabled,
+  posted,
+  username,
+}: {
+  redirectTo: string;
+  facebookEnabled: boolean;
+  posted?: LoginAnswer;
+  /** A login card's QR code fills in the class account's login name (ADR 038). */
+  username?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loginAction>();
   const { formProps, error } = useSchemaForm(LoginSchema);
@@ -47,7 +58,7 @@ export function LoginForm({ redirectTo, facebookEnabled, posted }: { redirectTo:
             {result.message}
           </p>
         ) : null}
-        <Field label={t("accounts.email")} name="email" type="email" autoComplete="email" error={error("email")} />
+        <Field label={t("accounts.loginId")} name="email" type="text" autoComplete="username" defaultValue={username} error={error("email")} />
         <Field label={t("accounts.password")} name="password" type="password" autoComplete="current-password" error={error("password")} />
         <button type="submit" className="button" disabled={pending || succeeded} aria-disabled={pending || succeeded}>
           {t("accounts.loginButton")}

@@ -8,6 +8,7 @@ export function SiteFooter() {
       <span>© {t("app.name")}</span>
       <Link to="/help">{t("footer.help")}</Link>
       <Link to="/terms">{t("footer.terms")}</Link>
+      <Link to="/privacy">{t("footer.privacy")}</Link>
     </footer>
   );
 }

@@ -21,7 +21,7 @@ function errorsOf(submission: { status?: string; error?: Record<string, string[]
 describe("account forms through conform", () => {
   it("login: both fields empty give both 'required' messages", () => {
     expect(errorsOf(parseWithZod(form({ email: "", password: "" }), { schema: LoginSchema }))).toEqual({
-      email: "accounts.error.emailRequired",
+      email: "accounts.error.loginIdRequired",
       password: "accounts.error.passwordRequired",
     });
   });

@@ -39,7 +39,7 @@ describe("RegisterSchema", () => {
 describe("LoginSchema", () => {
   it("needs both fields", () => {
     const r = LoginSchema.safeParse({ email: "", password: "" });
-    expect(!r.success && fieldErrors(r.error)).toEqual({ email: "accounts.error.emailRequired", password: "accounts.error.passwordRequired" });
+    expect(!r.success && fieldErrors(r.error)).toEqual({ email: "accounts.error.loginIdRequired", password: "accounts.error.passwordRequired" });
   });
 });
 

@@ -2,6 +2,8 @@
 // actions for the truth. Messages are i18n keys; the UI translates them.
 import { z } from "zod";
 import { AVATAR_MAX_BYTES } from "./avatar-rules";
+import { looksLikeUsername } from "../classes/usernames";
+import { isPlaceholderEmail } from "./placeholder-email";
 import { visibleText } from "./visible-text";
 
 export const PASSWORD_MIN = 6;
@@ -13,7 +15,25 @@ const email = z
   .toLowerCase()
   .min(1, { error: "accounts.error.emailRequired" })
   .max(254, { error: "accounts.error.emailInvalid" })
-  .pipe(z.email({ error: "accounts.error.emailInvalid" }));
+  .pipe(z.email({ error: "accounts.error.emailInvalid" }))
+  // ".invalid" addresses are class accounts' placeholders (ADR 036): nobody registers one.
+  .refine((v) => !isPlaceholderEmail(v), { error: "accounts.error.emailInvalid" });
+
+/**
+ * What the login form's "email" field takes (issue 30): an e-mail, or the login name of a class account
+ * made by a teacher. The field keeps its name, so the JSON call's contract (SPEC §7) stays as it was.
+ */
+const loginIdentifier = (
+  required: "accounts.error.loginIdRequired" | "accounts.error.emailRequired",
+  invalid: "accounts.error.loginIdInvalid" | "accounts.error.emailInvalid",
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required })
+    .max(254, { error: invalid })
+    .refine((v) => looksLikeUsername(v) || z.email().safeParse(v).success, { error: invalid });
 
 /** Shown to other players: normalised, no control or invisible characters (visible-text.ts). */
 const name = z
@@ -44,12 +64,13 @@ export const RegisterSchema = z
 export type Register = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  email,
+  email: loginIdentifier("accounts.error.loginIdRequired", "accounts.error.loginIdInvalid"),
   password: z.string({ error: "accounts.error.passwordRequired" }).min(1, { error: "accounts.error.passwordRequired" }).max(PASSWORD_MAX),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export const ForgotPasswordSchema = z.object({ email });
+/** A class account may type its login name: it gets the same answer, and no mail (it has no address). */
+export const ForgotPasswordSchema = z.object({ email: loginIdentifier("accounts.error.emailRequired", "accounts.error.emailInvalid") });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z

@@ -77,4 +77,10 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.mail.resetSubject": "Bicheech: reset your password",
   "accounts.mail.resetBody":
     "Hello {name}!\n\nThis link sets a new password and works for thirty minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
+  "accounts.loginId": "E-mail or login name",
+  "accounts.loginFailedUsername": "Wrong login name or password.",
+  "accounts.error.loginIdRequired": "Enter your e-mail or login name.",
+  "accounts.error.loginIdInvalid": "That is not a valid e-mail address or login name.",
+  "accounts.forgotClassHint": "If your teacher made your account for your class, ask your teacher to reset your password.",
+  "accounts.privacyLink": "Privacy",
 };

@@ -76,4 +76,10 @@ export const accountsMn = {
   "accounts.mail.resetSubject": "Бичээч: нууц үг сэргээх",
   "accounts.mail.resetBody":
     "Сайн байна уу, {name}!\n\nШинэ нууц үг тохируулах холбоос гучин минутын турш хүчинтэй:\n{link}\n\nХэрэв та хүсэлт илгээгээгүй бол энэ захидлыг үл тооно уу.",
+  "accounts.loginId": "Цахим шуудан эсвэл нэвтрэх нэр",
+  "accounts.loginFailedUsername": "Нэвтрэх нэр эсвэл нууц үг буруу байна.",
+  "accounts.error.loginIdRequired": "Цахим шуудан эсвэл нэвтрэх нэрээ оруулна уу.",
+  "accounts.error.loginIdInvalid": "Цахим шуудангийн хаяг эсвэл нэвтрэх нэр буруу байна.",
+  "accounts.forgotClassHint": "Багшийн үүсгэсэн ангийн бүртгэлтэй бол нууц үгээ багшаасаа сэргээлгэнэ үү.",
+  "accounts.privacyLink": "Хувийн мэдээллийн нууцлал",
 } as const;
