@@ -3,9 +3,11 @@
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
 import { teacherMn } from "./mn/teacher";
+import { teacherClassesEn } from "./en/teacher-classes";
+import { teacherClassesMn } from "./mn/teacher-classes";
 
-export const teacherConsoleMn = { ...teacherMn } as const;
+export const teacherConsoleMn = { ...teacherMn, ...teacherClassesMn } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
 
-export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn };
+export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn, ...teacherClassesEn };

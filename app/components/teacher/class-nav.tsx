@@ -3,7 +3,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import type { TeacherKey } from "~/i18n/teacher-console";
 
 /** The class's tabs, each a child route of /teacher/classes/:classId. */
-const CLASS_TABS: { path: string; label: TeacherKey }[] = [{ path: "", label: "teacher.class.tab.live" }];
+const CLASS_TABS: { path: string; label: TeacherKey }[] = [
+  { path: "", label: "teacher.class.tab.live" },
+  { path: "settings", label: "teacher.class.tab.settings" },
+];
 
 export function ClassNav({ classId }: { classId: number }) {
   const { t } = useTranslation();

@@ -23,10 +23,15 @@ export const AUDIT_ACTIONS = [
   "banner.activate",
   "banner.deactivate",
   "certificate.revoke",
+  "teacher.approve",
+  "teacher.refuse",
+  "class.code",
+  "class.lock",
+  "class.archive",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate", "class"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
