@@ -44,7 +44,7 @@ export async function learnerDetail(db: Db, id: number, now = Date.now()) {
       points: users.points,
       testsCount: users.testsCount,
       // An approved teacher request: the role toggle gives such an admin back the teacher role (issue 30).
-      approvedTeacher: sql<number>`EXISTS (SELECT 1 FROM teacher_requests r WHERE r.user_id = ${users.id} AND r.status = 'approved')`,
+      approvedTeacher: sql<number>`EXISTS (SELECT 1 FROM teacher_requests r WHERE r.user_id = "users"."id" AND r.status = 'approved')`,
     })
     .from(users)
     .where(eq(users.id, id))

@@ -10,8 +10,11 @@ import { recordAudit } from "~/models/audit.server";
 import type { ClassRow } from "~/models/classes.server";
 import type { AuthUser } from "~/models/sessions.server";
 
-/** Members who have not left: the only ones any count or list shows. */
-export const currentMembers = sql<number>`(SELECT count(*) FROM class_members m WHERE m.class_id = ${classes.id} AND m.left_at IS NULL)`;
+/**
+ * Members who have not left: the only ones any count or list shows. The outer column is written out:
+ * drizzle leaves a one-table select's columns unqualified, and a bare "id" would be read inside the subquery.
+ */
+export const currentMembers = sql<number>`(SELECT count(*) FROM class_members m WHERE m.class_id = "classes"."id" AND m.left_at IS NULL)`;
 
 /** The unique index on classes.join_code refused the code (D1 reports the constraint in its message). */
 export function isJoinCodeCollision(error: unknown): boolean {

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { TeacherDecision, TeacherRequest } from "~/core/classes/class-forms";
 import type { Db } from "~/db/client.server";
-import { classes, teacherRequests, users } from "~/db/schema";
+import { teacherRequests, users } from "~/db/schema";
 import { recordAuditIf } from "~/models/audit.server";
 import type { AuthUser } from "~/models/sessions.server";
 
@@ -89,8 +89,8 @@ export function teacherList(db: Db) {
       id: users.id,
       name: users.name,
       email: users.email,
-      school: sql<string | null>`(SELECT school FROM teacher_requests r WHERE r.user_id = ${users.id} AND r.status = 'approved' ORDER BY r.id DESC LIMIT 1)`,
-      classCount: sql<number>`(SELECT count(*) FROM ${classes} c WHERE c.teacher_id = ${users.id} AND c.archived_at IS NULL)`,
+      school: sql<string | null>`(SELECT school FROM teacher_requests r WHERE r.user_id = "users"."id" AND r.status = 'approved' ORDER BY r.id DESC LIMIT 1)`,
+      classCount: sql<number>`(SELECT count(*) FROM classes c WHERE c.teacher_id = "users"."id" AND c.archived_at IS NULL)`,
     })
     .from(users)
     .where(eq(users.role, "teacher"))

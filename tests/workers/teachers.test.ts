@@ -65,6 +65,15 @@ describe("asking to become a teacher", () => {
     expect((await postForm("/admin/teachers", { intent: "refuse", requestId: String(request.id), reason: "Давхар" }, admin.cookie)).status).toBe(409);
     expect(await auditRowsFor("user", learner.user.id)).toHaveLength(1);
     expect(await (await get("/teacher", learner.cookie)).text()).toContain(REQUEST.school);
+    // The console lists the new teacher with the approved school and no classes yet.
+    const row = (await (await get("/admin/teachers", admin.cookie)).text()).match(
+      new RegExp(`<tr data-testid="teacher-row">(?:(?!</tr>).)*${learner.user.email}(?:(?!</tr>).)*</tr>`),
+    )?.[0];
+    expect(row).toContain(REQUEST.school);
+    expect(row).toMatch(/>0<\/td><\/tr>$/);
+    // Made an admin, the teacher's role toggle leads back to teacher, not to learner.
+    expect((await postForm(`/admin/learners/${learner.user.id}`, { intent: "role", role: "admin" }, admin.cookie)).status).toBe(200);
+    expect(await (await get(`/admin/learners/${learner.user.id}`, admin.cookie)).text()).toContain('name="role" value="teacher"');
   });
 
   it("a refusal needs a reason, which the learner reads, and the learner may ask again", async () => {
