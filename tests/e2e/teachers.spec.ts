@@ -83,6 +83,18 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   await join.getByTestId("join-agree").click();
   await expect(student.getByTestId("join-done")).toHaveText("Та «8б анги» ангид элслээ.");
 
+  const members = teacher.getByTestId("teacher-class").filter({ hasText: "8б анги" }).getByTestId("class-members");
   await teacher.goto("/teacher");
-  await expect(teacher.getByTestId("teacher-class").filter({ hasText: "8б анги" }).getByTestId("class-members")).toHaveText("1 / 60");
+  await expect(members).toHaveText("1 / 60");
+
+  // The student's profile lists the class; leaving asks first, and the teacher's count drops.
+  await student.goto("/profile");
+  const mine = student.getByTestId("my-class").filter({ hasText: "8б анги" });
+  await expect(mine).toContainText("Багш: Сараа Багш");
+  await screenshot(student, "profile-classes-390-dark");
+  await mine.getByTestId("leave-class").click();
+  await student.getByTestId("leave-dialog").getByTestId("leave-confirm").click();
+  await expect(student.getByTestId("my-class")).toHaveCount(0);
+  await teacher.reload();
+  await expect(members).toHaveText("0 / 60");
 });

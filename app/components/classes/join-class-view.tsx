@@ -13,7 +13,7 @@ function Missing({ view }: { view: Extract<JoinView, { kind: "notFound" | "limit
   const { t } = useTranslation();
   return (
     <section className="card stack join-page" data-testid="join-missing">
-      <h1>{t("classes.join.notFoundTitle")}</h1>
+      <h1>{view.kind === "limited" ? t("classes.join.title") : t("classes.join.notFoundTitle")}</h1>
       <p className="form-error" role="alert">
         {view.kind === "limited" ? t("classes.join.limited", { minutes: view.minutes }) : t("classes.join.notFound")}
       </p>
