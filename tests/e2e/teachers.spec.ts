@@ -3,6 +3,7 @@
 // second learner joins through /join/CODE and shows in the teacher's member count. Screenshots of
 // /teacher, the settings tab, the join card at 1920×1080, and /join/CODE at 390 px in the dark theme.
 import { expect, test, type Browser } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expectLooksRight, loginAs, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
@@ -34,6 +35,7 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   await loginAs(admin, ADMIN.email, ADMIN.password, "/admin/teachers");
   const row = admin.getByTestId("teacher-request").filter({ hasText: email });
   await expect(row).toContainText("Дархан 3-р сургууль");
+  await expectAccessible(admin, "/admin/teachers");
   await row.getByTestId("approve-request").click();
   await expect(admin.getByTestId("decision-done")).toContainText("Сараа Багш");
   await expect(admin.getByTestId("teacher-request").filter({ hasText: email })).toHaveCount(0);
@@ -53,6 +55,7 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   await expect(classRow.getByTestId("class-members")).toHaveText("0 / 60");
   await expectLooksRight(teacher, "light");
   await screenshot(teacher, "teacher-classes-1920");
+  await expectAccessible(teacher, "/teacher");
 
   // Settings tab, then the join card for the projector.
   await classRow.getByRole("link", { name: "Тохиргоо" }).click();
@@ -60,6 +63,7 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   const link = (await teacher.getByTestId("join-link").textContent())!;
   expect(link).toMatch(/\/join\/[A-Z0-9]{8}$/);
   await screenshot(teacher, "teacher-settings-1920");
+  await expectAccessible(teacher, "/teacher/classes/:id/settings");
   await teacher.getByTestId("open-join-card").click();
   const qr = teacher.getByTestId("join-card-qr");
   await expect(qr).toBeVisible();
@@ -68,6 +72,7 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   expect(box.width).toBeGreaterThan(500);
   expect(box.y + box.height).toBeLessThanOrEqual(PROJECTOR.height);
   await teacher.screenshot({ path: "test-results/screens/teacher-join-card-1920.png" });
+  await expectAccessible(teacher, "/teacher/classes/:id/join-card");
 
   // A second learner, on a phone in the dark theme, opens the link and joins.
   const student = await newPage(browser, { viewport: PHONE, theme: "dark" });
@@ -80,6 +85,7 @@ test("a learner becomes a teacher, makes a class, and a second learner joins it 
   await expect(join.getByRole("link", { name: "Нууцлалын бодлого" })).toHaveAttribute("href", "/privacy");
   await expectLooksRight(student, "dark");
   await screenshot(student, "join-class-390-dark");
+  await expectAccessible(student, "/join/CODE (dark, 390 px)");
   await join.getByTestId("join-agree").click();
   await expect(student.getByTestId("join-done")).toHaveText("Та «8б анги» ангид элслээ.");
 
