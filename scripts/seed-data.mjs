@@ -3,12 +3,26 @@ import { existsSync, readFileSync } from "node:fs";
 
 const DAY_MS = 86_400_000;
 
-/** Documented in README.md. The demo user has a 30-day plan; the admin has no plan. */
+/** Documented in README.md. The demo user has a 30-day plan; the admin and the teacher have no plan. */
 export function demoUsers() {
   return [
     { name: "Демо Хэрэглэгч", email: "demo@bichee.mn", password: "Bichee-demo-2026", phone: "99112233", role: "user", endAt: Date.now() + 30 * DAY_MS },
     { name: "Демо Админ", email: "admin@bichee.mn", password: "Bichee-admin-2026", phone: "99445566", role: "admin", endAt: null },
+    { name: "Демо Багш", email: "teacher@bichee.mn", password: "Bichee-teacher-2026", phone: "99778899", role: "teacher", endAt: null },
   ];
+}
+
+/**
+ * The demo teacher's approved request, class and one student (issue 30). The join code is fixed so a
+ * second run finds the class again; it uses the join-code alphabet (app/core/classes/join-code.ts).
+ */
+export function demoClass() {
+  return {
+    teacher: "teacher@bichee.mn",
+    request: { school: "Улаанбаатарын 1-р сургууль", town: "Улаанбаатар", phone: "99778899" },
+    class: { name: "7а анги", grade: 7, school: "Улаанбаатарын 1-р сургууль", curriculum: "mn", joinCode: "TEACH7MN" },
+    members: ["demo@bichee.mn"],
+  };
 }
 
 export function bannerRows() {

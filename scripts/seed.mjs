@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { d1Target } from "./d1-cli.mjs";
-import { LESSON_FILES, bannerRows, demoRacers, demoUsers, lessonRows, prizeRaceRows, textRows } from "./seed-data.mjs";
+import { LESSON_FILES, bannerRows, demoClass, demoRacers, demoUsers, lessonRows, prizeRaceRows, textRows } from "./seed-data.mjs";
 import { hashPassword } from "./password-hash.mjs";
 
 const q = (value) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
@@ -33,6 +33,7 @@ export async function seedStatements({ demoAccounts }) {
      ON CONFLICT(email) DO NOTHING;`,
     );
   }
+  if (demoAccounts) statements.push(...demoClassStatements());
   for (const b of bannerRows()) {
     statements.push(
       `INSERT INTO banners (id, image, alt, link, position, active) VALUES (${b.id}, ${q(b.image)}, ${q(b.alt)}, ${q(b.link)}, ${b.position}, 1)
@@ -91,6 +92,27 @@ export async function seedStatements({ demoAccounts }) {
     }
   }
   return statements;
+}
+
+/** The demo teacher's approved request, class and member; each keyed so a second run adds nothing. */
+function demoClassStatements() {
+  const demo = demoClass();
+  const teacher = `(SELECT id FROM users WHERE email = ${q(demo.teacher)})`;
+  const classId = `(SELECT id FROM classes WHERE join_code = ${q(demo.class.joinCode)})`;
+  const now = Date.now();
+  return [
+    `INSERT INTO teacher_requests (user_id, school, town, phone, status, created_at, decided_at)
+     SELECT ${teacher}, ${q(demo.request.school)}, ${q(demo.request.town)}, ${q(demo.request.phone)}, 'approved', ${now}, ${now}
+     WHERE NOT EXISTS (SELECT 1 FROM teacher_requests WHERE user_id = ${teacher} AND status = 'approved');`,
+    `INSERT INTO classes (teacher_id, name, grade, school, curriculum, join_code)
+     VALUES (${teacher}, ${q(demo.class.name)}, ${demo.class.grade}, ${q(demo.class.school)}, ${q(demo.class.curriculum)}, ${q(demo.class.joinCode)})
+     ON CONFLICT(join_code) DO NOTHING;`,
+    ...demo.members.map(
+      (email) => `INSERT INTO class_members (class_id, user_id, via, joined_at)
+     VALUES (${classId}, (SELECT id FROM users WHERE email = ${q(email)}), 'code', ${now})
+     ON CONFLICT(class_id, user_id) DO NOTHING;`,
+    ),
+  ];
 }
 
 async function main() {

@@ -20,5 +20,8 @@ describe("seed", () => {
     const withDemo = await seedStatements({ demoAccounts: true });
     expect(withDemo.filter((sql) => /INSERT INTO users\b/.test(sql)).length).toBeGreaterThanOrEqual(2);
     expect(withDemo.some((sql) => sql.includes("'admin@bichee.mn'"))).toBe(true);
+    // The demo teacher's class (issue 30) comes only with the demo accounts.
+    expect(content.some((sql) => /INSERT INTO (classes|class_members|teacher_requests)\b/.test(sql))).toBe(false);
+    expect(withDemo.filter((sql) => /INSERT INTO (classes|class_members|teacher_requests)\b/.test(sql))).toHaveLength(3);
   });
 });

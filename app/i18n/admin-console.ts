@@ -5,14 +5,30 @@ import { adminCertificatesEn } from "./en/admin-certificates";
 import { adminContentEn } from "./en/admin-content";
 import { adminPrizeResultsEn } from "./en/admin-prize-results";
 import { adminRosterEn } from "./en/admin-roster";
+import { adminTeachersEn } from "./en/admin-teachers";
 import { adminMn } from "./mn/admin";
 import { adminCertificatesMn } from "./mn/admin-certificates";
 import { adminContentMn } from "./mn/admin-content";
 import { adminPrizeResultsMn } from "./mn/admin-prize-results";
 import { adminRosterMn } from "./mn/admin-roster";
+import { adminTeachersMn } from "./mn/admin-teachers";
 
-export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn, ...adminPrizeResultsMn, ...adminRosterMn } as const;
+export const adminConsoleMn = {
+  ...adminMn,
+  ...adminContentMn,
+  ...adminCertificatesMn,
+  ...adminPrizeResultsMn,
+  ...adminRosterMn,
+  ...adminTeachersMn,
+} as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
 
-export const adminConsoleEn: Record<AdminKey, string> = { ...adminEn, ...adminContentEn, ...adminCertificatesEn, ...adminPrizeResultsEn, ...adminRosterEn };
+export const adminConsoleEn: Record<AdminKey, string> = {
+  ...adminEn,
+  ...adminContentEn,
+  ...adminCertificatesEn,
+  ...adminPrizeResultsEn,
+  ...adminRosterEn,
+  ...adminTeachersEn,
+};

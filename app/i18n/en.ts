@@ -15,6 +15,7 @@ import { layoutGuardEn } from "./en/layout-guard";
 import { keysEn } from "./en/keys";
 import { prizeChallengeEn } from "./en/prize-challenge";
 import { privacyEn } from "./en/privacy";
+import { classesEn } from "./en/classes";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -35,4 +36,5 @@ export const en: Record<LearnerKey, string> = {
   ...keysEn,
   ...prizeChallengeEn,
   ...privacyEn,
+  ...classesEn,
 };

@@ -17,6 +17,7 @@ import { layoutGuardMn } from "./mn/layout-guard";
 import { keysMn } from "./mn/keys";
 import { prizeChallengeMn } from "./mn/prize-challenge";
 import { privacyMn } from "./mn/privacy";
+import { classesMn } from "./mn/classes";
 
 export const mn = {
   ...shellMn,
@@ -36,6 +37,7 @@ export const mn = {
   ...keysMn,
   ...prizeChallengeMn,
   ...privacyMn,
+  ...classesMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

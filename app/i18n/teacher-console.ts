@@ -2,12 +2,22 @@
 // so other learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
+import { teacherClassesEn } from "./en/teacher-classes";
 import { teacherRosterEn } from "./en/teacher-roster";
 import { teacherMn } from "./mn/teacher";
+import { teacherClassesMn } from "./mn/teacher-classes";
 import { teacherRosterMn } from "./mn/teacher-roster";
 
-export const teacherConsoleMn = { ...teacherMn, ...teacherRosterMn } as const;
+export const teacherConsoleMn = {
+  ...teacherMn,
+  ...teacherClassesMn,
+  ...teacherRosterMn,
+} as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
 
-export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn, ...teacherRosterEn };
+export const teacherConsoleEn: Record<TeacherKey, string> = {
+  ...teacherEn,
+  ...teacherClassesEn,
+  ...teacherRosterEn,
+};

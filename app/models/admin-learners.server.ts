@@ -39,7 +39,13 @@ export type LearnerListItem = Awaited<ReturnType<typeof searchLearners>>[number]
 
 export async function learnerDetail(db: Db, id: number, now = Date.now()) {
   const learner = await db
-    .select({ ...learnerColumns, points: users.points, testsCount: users.testsCount })
+    .select({
+      ...learnerColumns,
+      points: users.points,
+      testsCount: users.testsCount,
+      // An approved teacher request: the role toggle gives such an admin back the teacher role (issue 30).
+      approvedTeacher: sql<number>`EXISTS (SELECT 1 FROM teacher_requests r WHERE r.user_id = "users"."id" AND r.status = 'approved')`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .get();
@@ -50,7 +56,7 @@ export async function learnerDetail(db: Db, id: number, now = Date.now()) {
     .where(eq(invoices.userId, id))
     .orderBy(desc(invoices.createdAt))
     .limit(10);
-  return { learner: { ...learner, plan: subscriptionState(learner.endAt, now) }, bills };
+  return { learner: { ...learner, approvedTeacher: learner.approvedTeacher === 1, plan: subscriptionState(learner.endAt, now) }, bills };
 }
 
 export type LearnerChange = { ok: true } | { ok: false; reason: "not_found" | "self" | "unchanged" | "no_plan" };

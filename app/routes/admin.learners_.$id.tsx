@@ -63,6 +63,7 @@ export default function AdminLearner() {
         <h1>
           {learner.name} <StatusBadge active={learner.active} />
           {learner.role === "admin" ? <span className="badge">{t("admin.learners.roleAdmin")}</span> : null}
+          {learner.role === "teacher" ? <span className="badge">{t("admin.learners.roleTeacher")}</span> : null}
         </h1>
         <dl className="admin-facts">
           <div>
@@ -100,7 +101,12 @@ export default function AdminLearner() {
         </section>
         <section className="card">
           <h2>{t("admin.learners.roleTitle")}</h2>
-          <RoleForm role={learner.role} lastResult={forIntent("role")?.result} saved={forIntent("role")?.saved ?? false} />
+          <RoleForm
+            role={learner.role}
+            approvedTeacher={learner.approvedTeacher}
+            lastResult={forIntent("role")?.result}
+            saved={forIntent("role")?.saved ?? false}
+          />
         </section>
         <section className="card admin-danger">
           <h2>{t("admin.learners.banTitle")}</h2>

@@ -6,6 +6,8 @@ import { RaceHistory } from "~/components/accounts/race-history";
 import { keyboardLinks } from "~/components/keyboard/styles";
 import { ProfileKeyStats } from "~/components/keys/profile-key-stats";
 import { FriendsCard } from "~/components/social/friends-card";
+import { ClassModeProfile } from "~/components/classes/class-mode-profile";
+import { classModeProfile } from "~/models/class-mode-profile.server";
 import { createDb } from "~/db/client.server";
 import { readKeyStats } from "~/models/key-stats.server";
 import { useTranslation } from "~/hooks/use-translation";
@@ -21,7 +23,8 @@ export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.cloudflare.env);
   const [profile, keys] = await Promise.all([getProfile(context.cloudflare.env, user), readKeyStats(createDb(context.cloudflare.env.DB), user.id, "mn")]);
-  return { ...profile, keyStats: { layout: "mn" as const, keys } };
+  const classMode = await classModeProfile(createDb(context.cloudflare.env.DB), user);
+  return { ...profile, keyStats: { layout: "mn" as const, keys }, classMode };
 }
 
 export default function ProfilePage() {
@@ -82,6 +85,7 @@ export default function ProfilePage() {
         </section>
         <ProfileKeyStats initial={profile.keyStats} />
         <FriendsCard initial={profile.friends} />
+        <ClassModeProfile data={profile.classMode} phone={user.phone} />
       </div>
     </div>
   );

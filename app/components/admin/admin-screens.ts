@@ -17,5 +17,6 @@ export const ADMIN_SCREENS = [
   { path: "/admin/coupons", label: "admin.nav.coupons" },
   { path: "/admin/banners", label: "admin.nav.banners" },
   { path: "/admin/certificates", label: "admin.nav.certificates" },
+  { path: "/admin/teachers", label: "admin.nav.teachers" },
   { path: "/admin/audit", label: "admin.nav.audit" },
 ] as const satisfies readonly AdminScreen[];

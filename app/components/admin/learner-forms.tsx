@@ -57,11 +57,15 @@ export function PlanForm({ lastResult, saved }: { lastResult: Result; saved: boo
   );
 }
 
-export function RoleForm({ role, lastResult, saved }: { role: Role; lastResult: Result; saved: boolean }) {
+/**
+ * Makes an admin, or takes the admin role back to the role the account has without it: a teacher
+ * (an approved teacher request) stays a teacher with their classes, anyone else becomes a learner.
+ */
+export function RoleForm({ role, approvedTeacher, lastResult, saved }: { role: Role; approvedTeacher: boolean; lastResult: Result; saved: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form] = useForm({ id: "learner-role", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }) });
-  const next = role === "admin" ? "user" : "admin";
+  const next: Role = role === "admin" ? (approvedTeacher ? "teacher" : "user") : "admin";
   return (
     <Form method="post" className="admin-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="role" />

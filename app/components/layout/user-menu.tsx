@@ -46,6 +46,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
           <li>
             <Link to="/help">{t("accounts.menu.help")}</Link>
           </li>
+          {user.role === "teacher" ? (
+            <li>
+              <Link to="/teacher" data-testid="menu-teacher">
+                {t("classes.menu.teacher")}
+              </Link>
+            </li>
+          ) : null}
           {user.role === "admin" ? (
             <li>
               <Link to="/admin" data-testid="menu-admin">

@@ -6,6 +6,7 @@ import type { TeacherKey } from "~/i18n/teacher-console";
 const CLASS_TABS: { path: string; label: TeacherKey }[] = [
   { path: "", label: "teacher.class.tab.live" },
   { path: "roster", label: "teacher.class.tab.roster" },
+  { path: "settings", label: "teacher.class.tab.settings" },
 ];
 
 export function ClassNav({ classId }: { classId: number }) {

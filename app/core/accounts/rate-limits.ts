@@ -47,6 +47,12 @@ export const LIMITS = {
    * guessing 128-bit tokens was hopeless anyway, this only keeps the guesser from costing us queries.
    */
   certificateMissesPerAddress: { limit: 20, windowMs: HOUR, afterSuccess: "giveBack" },
+  /**
+   * Class join codes that match no class, from one address (issue 30): a class typing the code on a
+   * school's one address meets nothing (a found code gives its unit back); 23^8 codes were never
+   * guessable, this keeps a guesser from costing us lookups.
+   */
+  joinCodeMissesPerAddress: { limit: 30, windowMs: HOUR, afterSuccess: "giveBack" },
   /** Friend requests one learner sends, every one (issue 17, ADR 016; issue 29): enough for a class, not for spam. */
   friendRequestsPerUser: { limit: 20, windowMs: HOUR, afterSuccess: "keep" },
   /**

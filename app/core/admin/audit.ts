@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   "class.student.reset",
   "class.student.remove",
   "class.student.erase",
+  "teacher.approve",
+  "teacher.refuse",
+  "class.code",
+  "class.lock",
+  "class.archive",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
