@@ -110,7 +110,7 @@ export function reduceClassLive(state: ClassLiveState, event: ClassLiveEvent): C
       const effects: ClassLiveEffect[] = [{ kind: "closeStudent", userId: event.userId }];
       if (!state.students[key]) return { ok: true, state: next, effects };
       const out = removed({ ...next, students: withoutKey(state.students, key) }, [event.userId], event.now);
-      return { ok: true, state: out.state, effects: [...out.effects, ...effects] };
+      return out.ok ? { ok: true, state: out.state, effects: [...out.effects, ...effects] } : out;
     }
     case "tick": {
       const expired = Object.entries(state.away)
