@@ -17,7 +17,9 @@ export async function classLiveRole(db: Db, classId: number, userId: number): Pr
   const row = await db
     .select({
       teacherId: classes.teacherId,
-      member: sql<number | null>`(SELECT 1 FROM ${classMembers} WHERE ${classMembers.classId} = ${classes.id} AND ${classMembers.userId} = ${userId} AND ${classMembers.leftAt} IS NULL)`,
+      member: sql<
+        number | null
+      >`(SELECT 1 FROM ${classMembers} WHERE ${classMembers.classId} = ${classes.id} AND ${classMembers.userId} = ${userId} AND ${classMembers.leftAt} IS NULL)`,
     })
     .from(classes)
     .where(and(eq(classes.id, classId), isNull(classes.archivedAt)))

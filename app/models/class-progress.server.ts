@@ -3,7 +3,7 @@
 // (the class's results), and only active members (left_at null) are shown.
 import { sql } from "drizzle-orm";
 import { DAY_MS, UB_OFFSET_MS, ubDay, ubDayStart } from "~/core/admin/admin-dashboard";
-import { ubWeekStart, type DayPoint, type KeySums, type ProgressRow } from "~/core/classes/class-progress";
+import { STUDENT_CHART_DAYS, ubWeekStart, type DayPoint, type KeySums, type ProgressRow } from "~/core/classes/class-progress";
 import { MAX_STARS, POINTS_PER_STAR } from "~/core/lessons/stars";
 import type { KeyStatsLayout } from "~/core/typing/key-stats";
 import type { Db } from "~/db/client.server";
@@ -98,7 +98,6 @@ export function activeMember(db: Db, classId: number, studentId: number): Promis
     WHERE cm.class_id = ${classId} AND cm.user_id = ${studentId} AND cm.left_at IS NULL`);
 }
 
-export const STUDENT_CHART_DAYS = 30;
 const RECENT_RESULTS = 15;
 
 export interface RecentResult {

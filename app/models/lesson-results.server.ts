@@ -135,7 +135,16 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
       }),
     db
       .insert(lessonAttempts)
-      .values({ id: a, userId: u, lessonId: l, wpm: result.wpm, accuracy: result.accuracy, score: s, durationMs: typingTimeMs(post.keystrokes), createdAt: now })
+      .values({
+        id: a,
+        userId: u,
+        lessonId: l,
+        wpm: result.wpm,
+        accuracy: result.accuracy,
+        score: s,
+        durationMs: typingTimeMs(post.keystrokes),
+        createdAt: now,
+      })
       .onConflictDoNothing(),
   ]);
   const grant = await db.select({ points: pointGrants.points }).from(pointGrants).where(grantOfAttempt).get();

@@ -29,7 +29,10 @@ async function socketHolders(env: Env, userId: number, now: number): Promise<Ses
     liveClassIdsOf(db, userId),
   ]);
   const roomIds = new Set([...(openRoom ? [openRoom] : []), ...liveRooms]);
-  return [lobby, ...[...roomIds].map((id) => roomObject(env, id)), ...prize.map((race) => prizeRaceObject(env, race.id)),
+  return [
+    lobby,
+    ...[...roomIds].map((id) => roomObject(env, id)),
+    ...prize.map((race) => prizeRaceObject(env, race.id)),
     ...classIds.map((id) => classRoomObject(env, id)),
   ];
 }

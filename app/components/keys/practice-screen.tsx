@@ -117,7 +117,14 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
               </p>
             )}
           </div>
-          <PracticeRound key={round.id} text={round.exercise.text} language={data.layout} layout={layout} onFinish={(log) => void onFinish(log)} liveStore={liveStore} />
+          <PracticeRound
+            key={round.id}
+            text={round.exercise.text}
+            language={data.layout}
+            layout={layout}
+            onFinish={(log) => void onFinish(log)}
+            liveStore={liveStore}
+          />
           {round.finished && (
             <div className="practice__done" role="status" data-testid="practice-done">
               <p>

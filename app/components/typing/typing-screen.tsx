@@ -149,7 +149,15 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
           </p>
         )}
         {shown.text ? (
-          <TypingTest key={`${shown.text.id}-${shown.nonce}`} text={shown.text} language={data.language} layout={layout} autoFocus onFinish={onFinish} liveStore={liveStore} />
+          <TypingTest
+            key={`${shown.text.id}-${shown.nonce}`}
+            text={shown.text}
+            language={data.language}
+            layout={layout}
+            autoFocus
+            onFinish={onFinish}
+            liveStore={liveStore}
+          />
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}

@@ -114,3 +114,15 @@ describe("the class channel's messages", () => {
     expect(parseServerMessage(JSON.stringify(tick), "class")).toEqual({ ok: true, message: tick });
   });
 });
+
+describe("the teacher's merge", () => {
+  it("replaces changed rows, adds new ones, drops the gone, and keeps the names in order", async () => {
+    const { applyClassTick } = await import("./class-live");
+    const row = (id: number, name: string, wpm: number) => ({ id, name, activity: "test" as const, level: null, wpm, accuracy: 90, seq: 1, at: T0 });
+    const merged = applyClassTick([row(1, "Цэцэг", 10), row(2, "Болд", 20)], { students: [row(2, "Болд", 25), row(3, "Анар", 30)], gone: [1] });
+    expect(merged.map((r) => [r.name, r.wpm])).toEqual([
+      ["Анар", 30],
+      ["Болд", 25],
+    ]);
+  });
+});

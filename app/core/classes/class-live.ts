@@ -135,7 +135,11 @@ export function reduceClassLive(state: ClassLiveState, event: ClassLiveEvent): C
 
 /** A row changed: out at once after a quiet spell, else with the next frame. */
 function changed(state: ClassLiveState, userId: number, now: number): ClassLiveOutcome {
-  const next = { ...state, changed: state.changed.includes(userId) ? state.changed : [...state.changed, userId], gone: state.gone.filter((id) => id !== userId) };
+  const next = {
+    ...state,
+    changed: state.changed.includes(userId) ? state.changed : [...state.changed, userId],
+    gone: state.gone.filter((id) => id !== userId),
+  };
   return pending(next, now);
 }
 
@@ -173,4 +177,12 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readon
 
 function union(a: readonly number[], b: readonly number[]): number[] {
   return [...new Set([...a, ...b])];
+}
+
+/** The teacher's page: a tick's changed rows replace theirs, new ones join, the gone leave; by name. */
+export function applyClassTick(rows: readonly LiveStudent[], tick: { students: readonly LiveStudent[]; gone: readonly number[] }): LiveStudent[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of tick.gone) byId.delete(id);
+  for (const row of tick.students) byId.set(row.id, row);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

@@ -34,7 +34,9 @@ export function ubWeekStart(now: number): number {
 /** Rows whose name or student number contains the filter (case-insensitive), sorted; a missing figure sorts last. */
 export function sortProgress(rows: readonly ProgressRow[], key: ProgressSortKey, descending: boolean, filter = ""): ProgressRow[] {
   const needle = filter.trim().toLocaleLowerCase();
-  const kept = needle ? rows.filter((r) => r.name.toLocaleLowerCase().includes(needle) || (r.studentNumber ?? "").toLocaleLowerCase().includes(needle)) : [...rows];
+  const kept = needle
+    ? rows.filter((r) => r.name.toLocaleLowerCase().includes(needle) || (r.studentNumber ?? "").toLocaleLowerCase().includes(needle))
+    : [...rows];
   const sign = descending ? -1 : 1;
   return kept.sort((a, b) => {
     if (key === "name") return sign * a.name.localeCompare(b.name) || a.id - b.id;
@@ -72,6 +74,9 @@ export function practiceKeysParam(characters: readonly string[]): string {
   return [...new Set(characters.filter((c) => c.trim() !== ""))].join("");
 }
 
+/** A student's page charts this many Ulaanbaatar days. */
+export const STUDENT_CHART_DAYS = 30;
+
 export interface DayPoint {
   day: number;
   best: number;
@@ -97,7 +102,15 @@ export function wpmChart(points: readonly DayPoint[], today: number, days = 30, 
     const day = today - days + 1 + i;
     const point = byDay.get(day);
     if (!point) continue;
-    bars.push({ day, x: i * slot + slot * 0.15, width: slot * 0.7, bestY: y(point.best), averageY: y(point.average), best: point.best, average: point.average });
+    bars.push({
+      day,
+      x: i * slot + slot * 0.15,
+      width: slot * 0.7,
+      bestY: y(point.best),
+      averageY: y(point.average),
+      best: point.best,
+      average: point.average,
+    });
   }
   return { width, height, top, bars };
 }

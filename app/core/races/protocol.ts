@@ -268,7 +268,12 @@ export const LobbyServerMessageSchema = z.discriminatedUnion("type", lobbyServer
 export const PrizeServerMessageSchema = z.discriminatedUnion("type", [...common, ...prizeServerMessages]);
 export const ClassServerMessageSchema = z.discriminatedUnion("type", [...common, ...classServerMessages]);
 // roomServerMessages already holds the common frames and deletedRoom: each type appears once.
-export const ServerMessageSchema = z.discriminatedUnion("type", [...roomServerMessages, ...lobbyOnlyServerMessages, ...prizeServerMessages, ...classServerMessages]);
+export const ServerMessageSchema = z.discriminatedUnion("type", [
+  ...roomServerMessages,
+  ...lobbyOnlyServerMessages,
+  ...prizeServerMessages,
+  ...classServerMessages,
+]);
 export type RoomServerMessage = z.infer<typeof RoomServerMessageSchema>;
 export type LobbyServerMessage = z.infer<typeof LobbyServerMessageSchema>;
 export type PrizeServerMessage = z.infer<typeof PrizeServerMessageSchema>;
