@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ubWeekStart } from "~/core/classes/class-progress";
 import { CLOSE_NOT_IN_CLASS } from "~/core/races/close-codes";
 import { createDb } from "~/db/client.server";
+import { countingD1 } from "~/dev/class-live.server";
 import { classes, classMembers, lessonAttempts, testResults, userLessons, users } from "~/db/schema";
 import { classProgress } from "~/models/class-progress.server";
 import { tellClassMemberLeft } from "~/models/class-live.server";
@@ -131,19 +132,6 @@ describe("the live socket", () => {
   });
 });
 
-/** D1 with every statement counted (a batch counts each of its statements). */
-function countingDb() {
-  let statements = 0;
-  const d1 = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") return (query: string) => (statements++, target.prepare(query));
-      const value = Reflect.get(target, prop) as unknown;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db: createDb(d1), statements: () => statements };
-}
-
 describe("the progress table", () => {
   it("reads 60 students in at most 3 D1 queries, with the right figures", async () => {
     const teacher = await createTestUser({ role: "teacher" });
@@ -194,8 +182,8 @@ describe("the progress table", () => {
       .insert(lessonAttempts)
       .values({ id: `a-${tag}`, userId: first.id, lessonId: lessonAt(2).id, wpm: 20, accuracy: 95, score: 150, durationMs: 150_000, createdAt: now - 10 });
 
-    const counted = countingDb();
-    const progress = await classProgress(counted.db, cls, now);
+    const counted = countingD1(env.DB);
+    const progress = await classProgress(createDb(counted.d1), cls, now);
     expect(counted.statements()).toBeLessThanOrEqual(3);
     expect(progress).toHaveLength(60);
     const weekMs = (week <= Math.max(joinedAt + 1, week - 1) ? 60_000 : 0) + 60_000 + 150_000;

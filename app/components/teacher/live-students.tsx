@@ -1,13 +1,15 @@
 // Who in the class is online and what each is doing now, with live WPM and accuracy (ADR 040): the
 // class's socket keeps it current without a reload.
-import { Link } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import type { LiveStudent } from "~/core/classes/class-live";
 import { useClassLive } from "~/hooks/use-class-live";
 import { useTranslation } from "~/hooks/use-translation";
 
 export function LiveStudents({ classId }: { classId: number }) {
   const { t } = useTranslation();
-  const { students, status } = useClassLive(classId);
+  const revalidator = useRevalidator();
+  // A student moved on (a result may be saved): the progress table and heatmap reload from D1.
+  const { students, status } = useClassLive(classId, revalidator.revalidate);
   return (
     <section className="card class-live__online" aria-labelledby="class-live-online" data-testid="live-students" data-status={status}>
       <div className="class-live__head">

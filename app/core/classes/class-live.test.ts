@@ -126,3 +126,25 @@ describe("the teacher's merge", () => {
     ]);
   });
 });
+
+describe("when the teacher's page reloads the progress table", () => {
+  it("after a student moves on from a lesson or goes away, not for mere figures", async () => {
+    const { tickEndsActivity } = await import("./class-live");
+    const row = (activity: "lesson" | "test" | "idle", level: number | null, wpm = 20) => ({
+      id: 1,
+      name: "Анар",
+      activity,
+      level,
+      wpm,
+      accuracy: 90,
+      seq: 1,
+      at: T0,
+    });
+    const rows = [row("lesson", 2)];
+    expect(tickEndsActivity(rows, { students: [row("lesson", 2, 35)], gone: [] })).toBe(false);
+    expect(tickEndsActivity(rows, { students: [row("lesson", 3)], gone: [] })).toBe(true);
+    expect(tickEndsActivity(rows, { students: [row("idle", null)], gone: [] })).toBe(true);
+    expect(tickEndsActivity(rows, { students: [], gone: [1] })).toBe(true);
+    expect(tickEndsActivity([row("idle", null)], { students: [], gone: [1] })).toBe(false);
+  });
+});

@@ -186,3 +186,16 @@ export function applyClassTick(rows: readonly LiveStudent[], tick: { students: r
   for (const row of tick.students) byId.set(row.id, row);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
+
+/**
+ * Whether a tick ends something a student was doing (a lesson left or changed, the student gone):
+ * a result may have been saved, so the teacher's page reloads its progress table (throttled).
+ */
+export function tickEndsActivity(rows: readonly LiveStudent[], tick: { students: readonly LiveStudent[]; gone: readonly number[] }): boolean {
+  const before = new Map(rows.map((r) => [r.id, r]));
+  if (tick.gone.some((id) => before.get(id)?.activity !== undefined && before.get(id)?.activity !== "idle")) return true;
+  return tick.students.some((s) => {
+    const was = before.get(s.id);
+    return was !== undefined && was.activity !== "idle" && (was.activity !== s.activity || was.level !== s.level);
+  });
+}
