@@ -19,14 +19,14 @@ export function countingD1(d1: D1Database): { d1: D1Database; statements: () => 
 }
 
 /** The teacher role for `teacherId`, a class of theirs and the students in it (joined a day ago). */
-export async function createDevClass(db: Db, teacherId: number, studentIds: readonly number[], now: number): Promise<number> {
+export async function createDevClass(db: Db, teacherId: number, studentIds: readonly number[], now: number, name = "Load class"): Promise<number> {
   await db
     .update(users)
     .set({ role: "teacher" })
     .where(inArray(users.id, [teacherId]));
   const made = await db
     .insert(classes)
-    .values({ teacherId, name: "Load class", grade: 7, school: "Load school", curriculum: "mn", joinCode: crypto.randomUUID().slice(0, 8).toUpperCase() })
+    .values({ teacherId, name, grade: 7, school: "1-р сургууль", curriculum: "mn", joinCode: crypto.randomUUID().slice(0, 8).toUpperCase() })
     .returning({ id: classes.id })
     .get();
   // 4 columns a row: 20 rows stay under D1's 100 parameters per statement.

@@ -54,7 +54,13 @@ export default function ClassStudentPage() {
         {student.studentNumber && <p className="muted">{t("teacher.live.student.number", { number: student.studentNumber })}</p>}
       </header>
       <WpmChart days={days} today={today} span={STUDENT_CHART_DAYS} />
-      <KeyHeatmap layout={layoutOfStats(curriculum)} stats={keys} title={t("teacher.live.student.heatmap", { name: student.name })} testId="student-heatmap" />
+      <KeyHeatmap
+        layout={layoutOfStats(curriculum)}
+        stats={keys}
+        title={t("teacher.live.student.heatmap", { name: student.name })}
+        testId="student-heatmap"
+        weakestTitle={t("teacher.live.student.weakest")}
+      />
       <section className="card" aria-labelledby="class-student-recent">
         <h2 id="class-student-recent">{t("teacher.live.student.recent")}</h2>
         {recent.length === 0 ? (

@@ -25,7 +25,7 @@ test("the teacher sees a student typing a lesson live, and their progress row af
   await registerAndLogin(student, "/profile", { name: "Анар Болд" });
   const [teacherId, studentId] = [await userIdOf(teacher), await userIdOf(student)];
   // The teacher role, the class and the membership come from other parts of class mode: made directly.
-  const made = await teacher.request.post("/dev/class-live", { data: { teacherId, studentIds: [studentId] } });
+  const made = await teacher.request.post("/dev/class-live", { data: { teacherId, studentIds: [studentId], name: "7А анги" } });
   const { classId } = (await made.json()) as { classId: number };
   runSql(
     `INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at) SELECT ${studentId}, id, 200, 30, 100, 1, ${Date.now()} FROM lessons WHERE curriculum = 'mn' AND level = 1`,

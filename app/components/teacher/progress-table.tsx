@@ -45,6 +45,25 @@ export function ProgressTable({
     <section className="card class-progress" aria-labelledby="class-progress-title" data-testid="progress">
       <div className="class-live__head">
         <h2 id="class-progress-title">{t("teacher.live.progress.title")}</h2>
+        <div className="admin-field class-progress__phone-sort">
+          <label htmlFor="progress-sort" className="visually-hidden">
+            {t("teacher.live.sortBy")}
+          </label>
+          <select
+            id="progress-sort"
+            value={sort.key}
+            onChange={(e) => {
+              const column = COLUMNS.find((c) => c.key === e.target.value) ?? COLUMNS[0];
+              setSort({ key: column.key, descending: column.numeric });
+            }}
+          >
+            {COLUMNS.map((c) => (
+              <option key={c.key} value={c.key}>
+                {t("teacher.live.sortBy")} {t(c.label)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="admin-field class-progress__filter">
           <label htmlFor="progress-filter" className="visually-hidden">
             {t("teacher.live.progress.filter")}

@@ -33,6 +33,7 @@ export const teacherLiveMn = {
   "teacher.live.student.notFound": "Энэ ангид ийм сурагч алга.",
   "teacher.live.student.back": "Анги руу буцах",
   "teacher.live.student.heatmap": "Товч бүрийн үзүүлэлт: {name}",
+  "teacher.live.student.weakest": "Хамгийн сул 5 товч",
   "teacher.live.student.chart": "Өдөр бүрийн хурд (60 секундын тест, сүүлийн 30 хоног)",
   "teacher.live.student.chartEmpty": "Ангид элссэнээс хойш 60 секундын тест хийгээгүй байна.",
   "teacher.live.student.chartLabel": "Өдөр бүрийн дундаж ба шилдэг хурд",
