@@ -9,6 +9,7 @@ declare namespace Cloudflare {
     PRIZE_RACE: DurableObjectNamespace<import("./workers/prize-race").PrizeRace>;
     LOBBY: DurableObjectNamespace<import("./workers/lobby").Lobby>;
     LOGIN_THROTTLE: DurableObjectNamespace<import("./workers/login-throttle").LoginThrottle>;
+    CLASS_ROOM: DurableObjectNamespace<import("./workers/class-room").ClassRoom>;
     APP_ENV: string;
     MAILER: string;
     PASSWORD_PEPPER?: string;

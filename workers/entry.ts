@@ -19,6 +19,7 @@ import { isDevPath, logSettingProblems, settingUpResponse } from "./settings-gat
 import { closeDuePrizeRaces } from "./prize-race";
 import { routeSocket } from "./socket-routes";
 
+export { ClassRoom } from "./class-room";
 export { Lobby } from "./lobby";
 export { LoginThrottle } from "./login-throttle";
 export { PrizeRace } from "./prize-race";

@@ -1,4 +1,4 @@
-// /ws/room/:id, /ws/prize/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
+// /ws/room/:id, /ws/prize/:id, /ws/class/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
 import { lobbyOf, publicUserOf, roomObject } from "~/models/rooms.server";
 import { getSession } from "~/utils/auth.server";
@@ -31,6 +31,8 @@ function pickObject(env: Env, kind: string | undefined, id: string | undefined):
   if (id === undefined || !ROOM_ID.test(id)) return null;
   if (kind === "room") return roomObject(env, id);
   if (kind === "prize") return objectNamed(env.PRIZE_RACE, id);
+  // The class's object reads from D1 whether the user is its teacher or an active member (ADR 040).
+  if (kind === "class") return /^[1-9][0-9]{0,15}$/.test(id) ? objectNamed(env.CLASS_ROOM, id) : null;
   return null;
 }
 

@@ -3,14 +3,17 @@
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
 import { teacherClassesEn } from "./en/teacher-classes";
+import { teacherLiveEn } from "./en/teacher-live";
 import { teacherRosterEn } from "./en/teacher-roster";
 import { teacherMn } from "./mn/teacher";
 import { teacherClassesMn } from "./mn/teacher-classes";
+import { teacherLiveMn } from "./mn/teacher-live";
 import { teacherRosterMn } from "./mn/teacher-roster";
 
 export const teacherConsoleMn = {
   ...teacherMn,
   ...teacherClassesMn,
+  ...teacherLiveMn,
   ...teacherRosterMn,
 } as const;
 
@@ -19,5 +22,6 @@ export type TeacherKey = keyof typeof teacherConsoleMn;
 export const teacherConsoleEn: Record<TeacherKey, string> = {
   ...teacherEn,
   ...teacherClassesEn,
+  ...teacherLiveEn,
   ...teacherRosterEn,
 };

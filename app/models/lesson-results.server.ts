@@ -135,7 +135,16 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
       }),
     db
       .insert(lessonAttempts)
-      .values({ id: a, userId: u, lessonId: l, wpm: result.wpm, accuracy: result.accuracy, score: s, createdAt: now })
+      .values({
+        id: a,
+        userId: u,
+        lessonId: l,
+        wpm: result.wpm,
+        accuracy: result.accuracy,
+        score: s,
+        durationMs: typingTimeMs(post.keystrokes),
+        createdAt: now,
+      })
       .onConflictDoNothing(),
   ]);
   const grant = await db.select({ points: pointGrants.points }).from(pointGrants).where(grantOfAttempt).get();
@@ -150,4 +159,11 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
     failReason: result.failReason,
     point: grant?.points ?? 0,
   };
+}
+
+/** Time from the first to the last key (a class's "minutes this week"); null for a lesson typed without keys. */
+function typingTimeMs(keystrokes: readonly Keystroke[]): number | null {
+  const first = keystrokes[0];
+  const last = keystrokes[keystrokes.length - 1];
+  return first && last ? Math.max(0, last[1] - first[1]) : null;
 }

@@ -5,6 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { prizeRaces } from "~/db/schema";
 import { prizeRaceObject } from "~/models/prize-live.server";
+import { classRoomObject, liveClassIdsOf } from "~/models/class-live.server";
 import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/rooms.server";
 import type { RevokedSessions } from "~/models/sessions.server";
 import { logError } from "~/services/log.server";
@@ -17,7 +18,7 @@ interface SessionCloser {
 async function socketHolders(env: Env, userId: number, now: number): Promise<SessionCloser[]> {
   const db = createDb(env.DB);
   const lobby = lobbyOf(env);
-  const [openRoom, liveRooms, prize] = await Promise.all([
+  const [openRoom, liveRooms, prize, classIds] = await Promise.all([
     lobby.roomOf(userId),
     liveRoomIdsFor(db, userId, now, START_COUNTDOWN_MS + RACE_MS + 60_000, CLEANUP_AFTER_MS),
     db
@@ -25,9 +26,15 @@ async function socketHolders(env: Env, userId: number, now: number): Promise<Ses
       .from(prizeRaces)
       .where(and(eq(prizeRaces.active, true), gt(prizeRaces.endAt, now - CLEANUP_AFTER_MS)))
       .limit(20),
+    liveClassIdsOf(db, userId),
   ]);
   const roomIds = new Set([...(openRoom ? [openRoom] : []), ...liveRooms]);
-  return [lobby, ...[...roomIds].map((id) => roomObject(env, id)), ...prize.map((race) => prizeRaceObject(env, race.id))];
+  return [
+    lobby,
+    ...[...roomIds].map((id) => roomObject(env, id)),
+    ...prize.map((race) => prizeRaceObject(env, race.id)),
+    ...classIds.map((id) => classRoomObject(env, id)),
+  ];
 }
 
 /**

@@ -19,9 +19,12 @@ interface KeyHeatmapProps {
   practiceHref?: string | null;
   /** Extra controls beside the mode toggle (the profile's layout switch). */
   controls?: React.ReactNode;
+  /** The link's words and the weakest keys' heading, when they are not the learner's own (a class). */
+  practiceLabel?: string;
+  weakestTitle?: string;
 }
 
-export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", practiceHref = null, controls }: KeyHeatmapProps) {
+export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", practiceHref = null, controls, practiceLabel, weakestTitle }: KeyHeatmapProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<HeatMode>("accuracy");
   const [shown, setShown] = useState<string | null>(null);
@@ -91,10 +94,10 @@ export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", pract
             </figcaption>
           </figure>
           <div className="hm__side">
-            <WeakestKeys layout={layout} stats={stats} />
+            <WeakestKeys layout={layout} stats={stats} title={weakestTitle} />
             {practiceHref && (
               <Link to={practiceHref} className="button" data-testid="practice-link">
-                {t("keys.practiceLink")}
+                {practiceLabel ?? t("keys.practiceLink")}
               </Link>
             )}
           </div>

@@ -5,12 +5,12 @@ import { accuracyOf, spreadMs, topConfusions, weakestKeys, type KeyStat } from "
 import { useTranslation } from "~/hooks/use-translation";
 import { keyLabel } from "./key-label";
 
-export function WeakestKeys({ layout, stats }: { layout: KeyboardLayout; stats: readonly KeyStat[] }) {
+export function WeakestKeys({ layout, stats, title }: { layout: KeyboardLayout; stats: readonly KeyStat[]; title?: string }) {
   const { t } = useTranslation();
   const weakest = weakestKeys(stats, 5);
   return (
     <div className="hm__weakest">
-      <h3>{t("keys.weakest.title")}</h3>
+      <h3>{title ?? t("keys.weakest.title")}</h3>
       {weakest.length === 0 ? (
         <p className="muted">{t("keys.weakest.none")}</p>
       ) : (

@@ -5,6 +5,7 @@ import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { TypingInput } from "~/components/typing/typing-input";
 import { TypingStore, useTypingSelector } from "~/components/typing/typing-store";
 import { WordsView } from "~/components/typing/words-view";
+import type { LiveStoreRef } from "~/components/typing/live-store-figures";
 import { attemptKey } from "~/core/typing/keystroke-log";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { nextChar, type Keystroke } from "~/core/typing/typing-engine";
@@ -14,13 +15,17 @@ export function PracticeRound({
   language,
   layout,
   onFinish,
+  liveStore,
 }: {
   text: string;
   language: "mn" | "en";
   layout: KeyboardLayout;
   onFinish: (log: readonly Keystroke[]) => void;
+  /** Where the screen reads the live figures from (the class's live view). */
+  liveStore?: LiveStoreRef;
 }) {
   const store = useMemo(() => new TypingStore(text, attemptKey), [text]);
+  if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
   const next = useTypingSelector(store, nextChar);
   const reported = useRef<TypingStore | null>(null);

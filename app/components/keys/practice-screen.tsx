@@ -2,7 +2,10 @@
 // (app/core/typing/practice.ts), each round folded into the per-key figures (on the server for a
 // signed-in learner, on this device for a guest), and the targeted keys' figures before → now.
 import { useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { liveStoreFigures, type LiveStoreRef } from "~/components/typing/live-store-figures";
+import type { TypingStore } from "~/components/typing/typing-store";
+import { useClassReport } from "~/hooks/use-class-report";
 import { layoutFor } from "~/core/typing/layouts";
 import { keyDeltas, pressesOfTestLog, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
 import { generateExercise, type Exercise } from "~/core/typing/practice";
@@ -38,6 +41,9 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
   const [variant] = useMnLayoutVariant();
   const layout = layoutFor(data.layout, variant);
   const guest = data.keys === null;
+  // The class's live view (if the learner is in a class) reads the round's store every 2 s.
+  const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
+  useClassReport(() => ({ activity: "practice", ...liveStoreFigures(liveStore) }));
   const [stats, setStats] = useState<KeyStat[] | null>(data.keys);
   const [before, setBefore] = useState<KeyStat[] | null>(data.keys);
   const [round, setRound] = useState<Round | null>(null);
@@ -111,7 +117,14 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
               </p>
             )}
           </div>
-          <PracticeRound key={round.id} text={round.exercise.text} language={data.layout} layout={layout} onFinish={(log) => void onFinish(log)} />
+          <PracticeRound
+            key={round.id}
+            text={round.exercise.text}
+            language={data.layout}
+            layout={layout}
+            onFinish={(log) => void onFinish(log)}
+            liveStore={liveStore}
+          />
           {round.finished && (
             <div className="practice__done" role="status" data-testid="practice-done">
               <p>

@@ -7,7 +7,8 @@ import { translator } from "~/i18n";
 import { LessonScreen, type LessonScreenProps } from "./lesson-screen";
 
 const navigate = vi.fn();
-vi.mock("@remix-run/react", () => ({ useNavigate: () => navigate }));
+// A guest (no root data): the class live report opens no socket.
+vi.mock("@remix-run/react", () => ({ useNavigate: () => navigate, useRouteLoaderData: () => undefined }));
 vi.mock("~/hooks/use-translation", () => ({ useTranslation: () => ({ t: translator("mn"), language: "mn" }) }));
 
 let clock = 0;

@@ -3,10 +3,11 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CURRICULA, DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
 import { layoutFor, strokeFor } from "~/core/typing/layouts";
-import { expectedChar, recomputeLessonResult } from "~/core/lessons/lesson-engine";
+import { expectedChar, liveFigures, recomputeLessonResult } from "~/core/lessons/lesson-engine";
 import { lessonListPath } from "~/core/lessons/lessons";
 import type { FailReason, LessonType } from "~/core/lessons/scoring";
 import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
+import { useClassReport } from "~/hooks/use-class-report";
 import { useTranslation } from "~/hooks/use-translation";
 import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
 import { LessonKeyboard } from "./lesson-keyboard";
@@ -34,6 +35,8 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
   const navigate = useNavigate();
   const session = useLessonSession(lesson.text);
   const { state, figures, flashing, seconds } = session;
+  // The class's live view (if the learner is in a class): read every 2 s, nothing per key.
+  useClassReport(() => ({ activity: "lesson", level: lesson.level, ...liveFigures(state, Math.round(performance.now())) }));
   const saving = useSubmitLesson(lesson.id, lesson.level, curriculum);
   const [notice, setNotice] = useState<FailReason | null>(null);
   const [held, setHeld] = useState(false);

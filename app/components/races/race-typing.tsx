@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { createRaceEngine, fastForward, isTextDone, raceAccuracy, raceKey, wordsDone, wordsTypedBetween } from "~/core/races/race-typing";
-import { isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing/typing-engine";
+import { figures, isCorrectPrefix, visibleRange, type EngineState } from "~/core/typing/typing-engine";
+import { useClassReport } from "~/hooks/use-class-report";
 import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
 import { useTranslation } from "~/hooks/use-translation";
 import { useRaceSounds } from "./race-sounds";
@@ -23,6 +24,8 @@ export function RaceTyping({ text, enabled, resumeAt, onProgress, onDone }: Prop
   const input = useRef<HTMLInputElement>(null);
   const sounds = useRaceSounds();
   const reported = useRef(engine);
+  // The class's live view (if the learner is in a class): read every 2 s, nothing per key.
+  useClassReport(() => ({ activity: "race", wpm: figures(engine, performance.now()).wpm, accuracy: raceAccuracy(engine) }));
 
   useEffect(() => {
     if (enabled) input.current?.focus();

@@ -12,10 +12,13 @@ import { callApi } from "~/utils/api-client";
 import type { TypingLoaderData } from "~/utils/typing-screen.server";
 import { BannerCarousel } from "./banner-carousel";
 import { ResultDialog } from "./result-dialog";
+import type { TypingStore } from "./typing-store";
 import { saveFinishedTest, type SaveState } from "./save-result";
 import { SummaryCards } from "./summary-cards";
 import { TopLists } from "./top-lists";
 import { TypingTest, type FinishedTest } from "./typing-test";
+import { liveStoreFigures, type LiveStoreRef } from "./live-store-figures";
+import { useClassReport } from "~/hooks/use-class-report";
 
 type ShownText = NonNullable<TypingLoaderData["text"]>;
 
@@ -33,6 +36,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const revalidator = useRevalidator();
   const [variant, setVariant] = useMnLayoutVariant();
   const layout = layoutFor(data.language, variant);
+  // The class's live view (if the learner is in a class) reads the test's store every 2 s.
+  const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
+  useClassReport(() => ({ activity: "test", ...liveStoreFigures(liveStore) }));
 
   // The text on screen: the loader's on arrival, then new ones from /api/text/* after each test.
   const [shown, setShown] = useState<{ text: ShownText | null; nonce: number }>({ text: data.text, nonce: 0 });
@@ -143,7 +149,15 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
           </p>
         )}
         {shown.text ? (
-          <TypingTest key={`${shown.text.id}-${shown.nonce}`} text={shown.text} language={data.language} layout={layout} autoFocus onFinish={onFinish} />
+          <TypingTest
+            key={`${shown.text.id}-${shown.nonce}`}
+            text={shown.text}
+            language={data.language}
+            layout={layout}
+            autoFocus
+            onFinish={onFinish}
+            liveStore={liveStore}
+          />
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}

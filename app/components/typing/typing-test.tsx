@@ -9,6 +9,7 @@ import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
 import { TypingStore, useTypingSelector } from "./typing-store";
 import { WordsView } from "./words-view";
+import type { LiveStoreRef } from "./live-store-figures";
 
 export interface FinishedTest {
   testId: string;
@@ -26,10 +27,13 @@ interface TypingTestProps {
   layout: KeyboardLayout;
   autoFocus: boolean;
   onFinish: (test: FinishedTest) => void;
+  /** Where the screen reads the live figures from (the class's live view). */
+  liveStore?: LiveStoreRef;
 }
 
-export function TypingTest({ text, language, layout, autoFocus, onFinish }: TypingTestProps) {
+export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
+  if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
   const reported = useRef<TypingStore | null>(null);
   const onFinishRef = useRef(onFinish);

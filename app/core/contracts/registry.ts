@@ -5,6 +5,7 @@ import { ACCOUNT_CONTRACTS } from "../accounts/account-api";
 import { bannersContract } from "../admin/banner-api";
 import { PURCHASE_CONTRACTS } from "../billing/purchase-api";
 import { CERTIFICATE_CONTRACTS } from "../certificates/certificate-api";
+import { CLASS_LIVE_CONTRACTS } from "../classes/class-live-api";
 import { LESSON_CONTRACTS } from "../lessons/lesson-api";
 import { PRIZE_CONTRACTS } from "../races/prize-api";
 import { ROOM_CONTRACTS } from "../races/room-api";
@@ -23,6 +24,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...SOCIAL_CONTRACTS,
   ...CERTIFICATE_CONTRACTS,
   ...PURCHASE_CONTRACTS,
+  ...CLASS_LIVE_CONTRACTS,
   bannersContract,
 ];
 

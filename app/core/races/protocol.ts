@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { NotificationSchema } from "../social/notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
+import { classClientMessages, classServerMessages } from "../classes/class-live-protocol";
 import { hasControlCharacters } from "../accounts/visible-text";
 
 export const PROTOCOL_VERSION = 1;
@@ -14,7 +15,7 @@ export const MAX_SERVER_FRAME_BYTES = 32_768;
 /** SPEC §9: chat messages are at most 50 characters. */
 export const CHAT_MAX_CHARS = 50;
 
-export const SocketChannelSchema = z.enum(["room", "prize", "lobby"]);
+export const SocketChannelSchema = z.enum(["room", "prize", "lobby", "class"]);
 export type SocketChannel = z.infer<typeof SocketChannelSchema>;
 
 // ── shared shapes ────────────────────────────────────────────────────────────────────────────
@@ -132,11 +133,13 @@ export const lobbyClientMessages = [Ping, ...lobbyOnlyClientMessages] as const;
 export const RoomClientMessageSchema = z.discriminatedUnion("type", roomClientMessages);
 export const LobbyClientMessageSchema = z.discriminatedUnion("type", lobbyClientMessages);
 export const PrizeClientMessageSchema = z.discriminatedUnion("type", [Ping, ...prizeClientMessages]);
+export const ClassClientMessageSchema = z.discriminatedUnion("type", [Ping, ...classClientMessages]);
 export const ClientMessageSchema = z.discriminatedUnion("type", [...roomClientMessages, ...lobbyOnlyClientMessages]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type RoomClientMessage = z.infer<typeof RoomClientMessageSchema>;
 export type LobbyClientMessage = z.infer<typeof LobbyClientMessageSchema>;
 export type PrizeClientMessage = z.infer<typeof PrizeClientMessageSchema>;
+export type ClassClientMessage = z.infer<typeof ClassClientMessageSchema>;
 export type PingMessage = z.infer<typeof Ping>;
 
 // ── server → client ──────────────────────────────────────────────────────────────────────────
@@ -263,11 +266,18 @@ export const lobbyServerMessages = [...common, DeletedRoom, ...lobbyOnlyServerMe
 export const RoomServerMessageSchema = z.discriminatedUnion("type", roomServerMessages);
 export const LobbyServerMessageSchema = z.discriminatedUnion("type", lobbyServerMessages);
 export const PrizeServerMessageSchema = z.discriminatedUnion("type", [...common, ...prizeServerMessages]);
+export const ClassServerMessageSchema = z.discriminatedUnion("type", [...common, ...classServerMessages]);
 // roomServerMessages already holds the common frames and deletedRoom: each type appears once.
-export const ServerMessageSchema = z.discriminatedUnion("type", [...roomServerMessages, ...lobbyOnlyServerMessages, ...prizeServerMessages]);
+export const ServerMessageSchema = z.discriminatedUnion("type", [
+  ...roomServerMessages,
+  ...lobbyOnlyServerMessages,
+  ...prizeServerMessages,
+  ...classServerMessages,
+]);
 export type RoomServerMessage = z.infer<typeof RoomServerMessageSchema>;
 export type LobbyServerMessage = z.infer<typeof LobbyServerMessageSchema>;
 export type PrizeServerMessage = z.infer<typeof PrizeServerMessageSchema>;
+export type ClassServerMessage = z.infer<typeof ClassServerMessageSchema>;
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
 
@@ -321,21 +331,23 @@ function parseFrame<T>(schema: z.ZodType<T>, frame: string | ArrayBuffer, maxByt
 
 // ── the channel → message maps (one place; the sockets on both ends are typed from these) ───
 /** What a browser may send on each channel. */
-export type ClientMessages = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: PrizeClientMessage };
+export type ClientMessages = { room: RoomClientMessage; lobby: LobbyClientMessage; prize: PrizeClientMessage; class: ClassClientMessage };
 /** A channel's client messages other than ping (the socket shell answers pings itself). */
 export type ClientRequests = { [C in SocketChannel]: Exclude<ClientMessages[C], PingMessage> };
 /** What the server may send on each channel. */
-export type ServerMessages = { room: RoomServerMessage; lobby: LobbyServerMessage; prize: PrizeServerMessage };
+export type ServerMessages = { room: RoomServerMessage; lobby: LobbyServerMessage; prize: PrizeServerMessage; class: ClassServerMessage };
 
 const clientSchemas: { [C in SocketChannel]: z.ZodType<PingMessage | ClientRequests[C]> } = {
   room: RoomClientMessageSchema,
   lobby: LobbyClientMessageSchema,
   prize: PrizeClientMessageSchema,
+  class: ClassClientMessageSchema,
 };
 const serverSchemas: { [C in SocketChannel]: z.ZodType<ServerMessages[C]> } = {
   room: RoomServerMessageSchema,
   lobby: LobbyServerMessageSchema,
   prize: PrizeServerMessageSchema,
+  class: ClassServerMessageSchema,
 };
 
 /** Parses a frame from a browser: only the messages of that channel are accepted. */

@@ -283,6 +283,7 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
     }),
     invalid: { input: { mergeId: "merge", layout: "en", keys: [] }, status: 400 },
   },
+  "user.class-live": { valid: async () => ({ input: {}, headers: auth((await createTestUser()).bearer), status: 200 }) },
   "user.get-friends": { valid: async () => ({ input: {}, headers: auth((await createTestUser()).bearer), status: 200 }) },
   "user.add-friend": {
     valid: async () => {
