@@ -3,6 +3,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
 import { leaveClass } from "~/models/class-joining.server";
+import { tellClassMemberLeft } from "~/models/class-live.server";
 import { requireUser } from "~/utils/auth.server";
 import { idOf } from "~/utils/admin-forms.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
@@ -15,5 +16,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const classId = idOf(params.classId);
   const left = classId !== null && (await leaveClass(createDb(env.DB), user, classId));
   if (!left) throw new Response(requestTranslator(request)("classes.mine.notMember"), { status: 404 });
+  // An open tab of the learner's stops reporting to the class at once, not at its next reconnect.
+  await tellClassMemberLeft(env, classId, user.id);
   return redirect("/profile");
 }

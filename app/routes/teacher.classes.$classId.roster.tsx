@@ -11,6 +11,7 @@ import { createDb } from "~/db/client.server";
 import type { MessageKey, Translate } from "~/i18n";
 import { ownClass } from "~/models/classes.server";
 import { importRoster, listRoster, type Credential } from "~/models/roster.server";
+import { tellClassMemberLeft } from "~/models/class-live.server";
 import { currentMember, eraseClassAccount, removeOwnAccount, resetStudentPassword } from "~/models/roster-students.server";
 import { readFormData, refusal, requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
@@ -78,10 +79,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (member.classAccount && (intent === "erase" || intent === "remove")) {
     await eraseClassAccount(env, db, teacher, found, member);
+    await tellClassMemberLeft(env, found.id, member.userId);
     return data<RosterAnswer>({ ok: true, message: t("teacher.roster.erased") }, { headers: NO_STORE });
   }
   if (!member.classAccount && intent === "remove") {
     await removeOwnAccount(db, teacher, found, member);
+    await tellClassMemberLeft(env, found.id, member.userId);
     return data<RosterAnswer>({ ok: true, message: t("teacher.roster.removed") }, { headers: NO_STORE });
   }
   return fail(403, t("forbidden.body"));
