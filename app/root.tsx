@@ -1,5 +1,6 @@
+import { useRootData, type RootData } from "~/hooks/use-root-data";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorView } from "~/components/layout/error-view";
 import { useNonce } from "~/components/layout/nonce";
@@ -44,11 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language: languageFromCookie(request.headers.get("Cookie")),
     user: user ? menuUser(user, Date.now()) : null,
     facebookEnabled: facebookConfigured(env),
-  };
+  } satisfies RootData;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   // Marks the document interactive once React has hydrated (tests wait for it before typing).

@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "./use-root-data";
 
 /** The signed-in user as the root loader sees it, or null for a guest. */
 export function useCurrentUser() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  return useRootData()?.user ?? null;
 }

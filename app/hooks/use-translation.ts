@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, translator, type Language } from "~/i18n";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "./use-root-data";
 
 /** The current language (from the root loader) and its translate function. */
 export function useTranslation() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRootData();
   const language: Language = data?.language ?? DEFAULT_LANGUAGE;
   const t = useMemo(() => translator(language), [language]);
   return { t, language };

@@ -1,3 +1,4 @@
+import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { LoginForm } from "~/components/accounts/login-form";
@@ -54,18 +55,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readBody(request);
   const t = requestTranslator(request);
   const parsed = LoginSchema.safeParse(body);
-  if (!parsed.success) return data({ ok: false as const, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<AccountFormAnswer>({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const outcome = await logIn(context.cloudflare.env, request, parsed.data, "cookie");
   if (!outcome.ok) {
     const failure = httpFailure(request, outcome.error);
-    return data({ ok: false as const, message: failure.message }, { status: failure.status, headers: failure.headers });
+    return data<AccountFormAnswer>({ ok: false, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
   const redirectTo = safeRedirectPath(body.redirectTo, AFTER_LOGIN);
   const cookie = { "Set-Cookie": sessionCookie(request, outcome.token, outcome.expiresAt - Date.now()) };
   // A form the browser posted itself (no JavaScript yet: a phone still hydrating, or none at all)
   // goes straight on; the hydrated form shows its notice for a second first (SPEC §4).
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") return safeRedirect(redirectTo, AFTER_LOGIN, { headers: cookie });
-  return data({ ok: true as const, message: t("accounts.loginSuccess"), redirectTo }, { headers: cookie });
+  return data<AccountFormAnswer>({ ok: true, message: t("accounts.loginSuccess"), redirectTo }, { headers: cookie });
 }
 
 export default function LoginPage() {

@@ -1,3 +1,4 @@
+import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/accounts/register-form";
@@ -24,13 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = RegisterSchema.safeParse(await readBody(request));
-  if (!parsed.success) return data({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<AccountFormAnswer>({ ok: false, message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   const result = await registerAndSendVerification(context.cloudflare.env, request, parsed.data, requestLanguage(request));
   if (!result.ok) {
     const failure = httpFailure(request, result.error);
-    return data({ ok: false, message: failure.message }, { status: failure.status, headers: failure.headers });
+    return data<AccountFormAnswer>({ ok: false, message: failure.message }, { status: failure.status, headers: failure.headers });
   }
-  return { ok: true, message: requestTranslator(request)("accounts.registerSuccess") };
+  return data<AccountFormAnswer>({ ok: true, message: requestTranslator(request)("accounts.registerSuccess") });
 }
 
 export default function RegisterPage() {

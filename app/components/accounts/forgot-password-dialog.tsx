@@ -4,11 +4,11 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { action as forgotAction } from "~/routes/forgot-password";
+import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof forgotAction>();
+  const fetcher = useFetcher<AccountFormAnswer>();
   const { formProps, error } = useSchemaForm(ForgotPasswordSchema);
   const sent = fetcher.data?.ok === true;
   return (

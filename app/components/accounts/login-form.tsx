@@ -5,13 +5,11 @@ import { safeRedirectPath } from "~/core/shared/redirect-target";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { action as loginAction } from "~/routes/login";
+import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { FacebookButton } from "./facebook-button";
 
 const REDIRECT_DELAY_MS = 1_000;
-
-type LoginAnswer = ReturnType<typeof useFetcher<typeof loginAction>>["data"];
 
 /**
  * The login form of /login and of the top menu's login modal. `posted` is /login's answer to a form
@@ -25,12 +23,12 @@ export function LoginForm({
 }: {
   redirectTo: string;
   facebookEnabled: boolean;
-  posted?: LoginAnswer;
+  posted?: AccountFormAnswer;
   /** A login card's QR code fills in the class account's login name (ADR 038). */
   username?: string;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof loginAction>();
+  const fetcher = useFetcher<AccountFormAnswer>();
   const { formProps, error } = useSchemaForm(LoginSchema);
   const [forgotOpen, setForgotOpen] = useState(false);
   const result = fetcher.data ?? posted;

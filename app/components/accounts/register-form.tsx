@@ -5,12 +5,12 @@ import { Field } from "~/components/ui/field";
 import { Toast } from "~/components/ui/toast";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import type { action as registerAction } from "~/routes/register";
+import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { FacebookButton } from "./facebook-button";
 
 export function RegisterForm({ facebookEnabled }: { facebookEnabled: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof registerAction>();
+  const fetcher = useFetcher<AccountFormAnswer>();
   const { formProps, error: err } = useSchemaForm(RegisterSchema);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");

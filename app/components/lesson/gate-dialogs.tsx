@@ -1,11 +1,10 @@
 // What a click on a lesson that cannot be opened shows (SPEC §2 lesson list, §8).
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { PaymentRequiredDialog } from "~/components/payment/payment-required-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import type { LessonAccess } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 
 // The login form (with zod and conform behind it) loads when a guest meets the gate, not with the list:
 // most visitors of /lesson never see it, and it was a third of the page's first JavaScript.
@@ -15,7 +14,7 @@ export type Gate = { kind: Exclude<LessonAccess, "open">; redirectTo: string } |
 
 export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void }) {
   const { t } = useTranslation();
-  const facebookEnabled = useRouteLoaderData<typeof rootLoader>("root")?.facebookEnabled ?? false;
+  const facebookEnabled = useRootData()?.facebookEnabled ?? false;
   return (
     <>
       <Dialog open={gate?.kind === "locked"} onClose={onClose} title={t("lessons.notice")} testId="locked-notice">
