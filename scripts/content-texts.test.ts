@@ -38,11 +38,32 @@ describe.each(["mn", "en"] as const)("%s typing-test texts", (language) => {
   const { lower, upper } = LETTERS[language];
   const layouts = language === "mn" ? [MN_WINDOWS, MN_LINUX] : [EN_US];
 
-  it.each(TEST_LEVELS)("has at least 30 distinct %s texts of 25+ words", (level) => {
+  // 100 a level, so a learner's last 30 tests (app/core/typing/text-memory.ts) leave 70 to draw from.
+  it.each(TEST_LEVELS)("has at least 100 distinct %s texts of 25+ words", (level) => {
     const list = texts(language, level);
-    expect(list.length).toBeGreaterThanOrEqual(30);
+    expect(list.length).toBeGreaterThanOrEqual(100);
     expect(new Set(list).size).toBe(list.length);
     for (const text of list) expect(splitWords(text).length, text).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(TEST_LEVELS)("has no near-duplicate %s texts (at most 40%% of their words shared)", (level) => {
+    const list = texts(language, level);
+    const words = list.map(
+      (t) =>
+        new Set(
+          t
+            .toLowerCase()
+            .split(/[^\p{L}\d]+/u)
+            .filter(Boolean),
+        ),
+    );
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const shared = [...words[i]].filter((w) => words[j].has(w)).length;
+        const similarity = shared / (words[i].size + words[j].size - shared);
+        expect(similarity, `${list[i]}\n${list[j]}`).toBeLessThanOrEqual(0.4);
+      }
+    }
   });
 
   it("begin texts are lowercase letters and spaces only", () => {

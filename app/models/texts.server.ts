@@ -1,32 +1,48 @@
 // Typing-test texts from D1 (loaded by scripts/seed.mjs from content/texts).
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { TEXT_MEMORY, drawableTextIds } from "~/core/typing/text-memory";
 import type { TestLanguage, TestLevel, TestText } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
 import { texts } from "~/db/schema";
 
 export type { TestText };
 
-/**
- * A random text of the level and language, avoiding `excludeId` when there is another to give.
- * `random` (0 ≤ r < 1) picks among the candidates in id order; tests pass their own to reach every one.
- */
-export async function randomText(
-  db: Db,
-  level: TestLevel,
-  language: TestLanguage,
-  excludeId?: number,
-  random: () => number = Math.random,
-): Promise<TestText | null> {
+export interface DrawOptions {
+  /** The text just shown (the client's "another text"): avoided when there is another to give. */
+  exclude?: number;
+  /**
+   * The text ids of the learner's latest tests of this level and language, newest first; the draw
+   * avoids the last TEXT_MEMORY of them (app/core/typing/text-memory.ts). A guest has none.
+   */
+  seen?: readonly number[];
+  /** 0 ≤ r < 1, picks among the drawable texts in id order; tests pass their own to reach every one. */
+  random?: () => number;
+}
+
+/** A random text of the level and language that the learner has not met in their latest tests. */
+export async function randomText(db: Db, level: TestLevel, language: TestLanguage, options: DrawOptions = {}): Promise<TestText | null> {
+  const { exclude, seen = [], random = Math.random } = options;
   // Retired texts are not handed out any more (the admin's texts screen).
-  const same = and(eq(texts.level, level), eq(texts.language, language), isNull(texts.retiredAt));
-  const others = excludeId ? and(same, ne(texts.id, excludeId)) : same;
-  const pick = async (where: typeof same) => {
-    const total = (await db.select({ n: count() }).from(texts).where(where).get())?.n ?? 0;
-    if (total === 0) return undefined;
-    const offset = Math.min(total - 1, Math.floor(random() * total));
-    return db.select().from(texts).where(where).orderBy(texts.id).limit(1).offset(offset).get();
-  };
-  const row = (await pick(others)) ?? (await pick(same));
+  const candidates = await db
+    .select({ id: texts.id })
+    .from(texts)
+    .where(and(eq(texts.level, level), eq(texts.language, language), isNull(texts.retiredAt)))
+    .orderBy(texts.id)
+    .all();
+  // The text just shown counts as the newest one seen, on top of the learner's memory.
+  const pool = exclude
+    ? drawableTextIds(
+        candidates.map((c) => c.id),
+        [exclude, ...seen],
+        TEXT_MEMORY + 1,
+      )
+    : drawableTextIds(
+        candidates.map((c) => c.id),
+        seen,
+      );
+  if (pool.length === 0) return null;
+  const id = pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))];
+  const row = await db.select().from(texts).where(eq(texts.id, id)).get();
   if (!row || row.level === "certificate" || row.level === "prize") return null;
   return { id: row.id, level: row.level, language: row.language, text: row.body };
 }

@@ -13,7 +13,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = await parseRequest(textContract, request);
   if (!parsed.success)
     return reply(textContract, 400, { result: false, message: t((parsed.error.issues[0]?.message ?? "typing.error.language") as MessageKey) });
-  const text = await randomText(createDb(context.cloudflare.env.DB), LEVEL_OF_TEXT_TYPE[params.textType], parsed.data.lang, parsed.data.exclude);
+  const text = await randomText(createDb(context.cloudflare.env.DB), LEVEL_OF_TEXT_TYPE[params.textType], parsed.data.lang, { exclude: parsed.data.exclude });
   if (!text) return reply(textContract, 404, { result: false, message: t("typing.error.text") });
   return reply(textContract, 200, { result: true, data: text });
 }
