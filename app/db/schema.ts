@@ -123,9 +123,15 @@ export const testResults = sqliteTable(
     characters: integer("characters").notNull(),
     errors: integer("errors").notNull(),
     durationMs: integer("duration_ms").notNull(),
+    /** The text typed, so the draw can keep a learner's last 30 texts away (issue 35 §6); null before it. */
+    textId: integer("text_id").references(() => texts.id),
     createdAt: createdAt(),
   },
-  (t) => [index("test_results_user_idx").on(t.userId, t.createdAt), index("test_results_created_idx").on(t.createdAt)],
+  (t) => [
+    index("test_results_user_idx").on(t.userId, t.createdAt),
+    index("test_results_created_idx").on(t.createdAt),
+    index("test_results_user_level_idx").on(t.userId, t.language, t.level, t.createdAt),
+  ],
 );
 
 /** Best WPM per user per calendar month (Asia/Ulaanbaatar), so the monthly top list is an index read. */

@@ -63,6 +63,7 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
       characters: r.characters,
       errors: r.errorWords,
       durationMs: r.durationMs,
+      textId: text.id,
       createdAt: now,
     })
     .onConflictDoNothing();

@@ -1,9 +1,9 @@
 // Typing-test texts from D1 (loaded by scripts/seed.mjs from content/texts).
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
 import { TEXT_MEMORY, drawableTextIds } from "~/core/typing/text-memory";
 import type { TestLanguage, TestLevel, TestText } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
-import { texts } from "~/db/schema";
+import { testResults, texts } from "~/db/schema";
 
 export type { TestText };
 
@@ -45,6 +45,24 @@ export async function randomText(db: Db, level: TestLevel, language: TestLanguag
   const row = await db.select().from(texts).where(eq(texts.id, id)).get();
   if (!row || row.level === "certificate" || row.level === "prize") return null;
   return { id: row.id, level: row.level, language: row.language, text: row.body };
+}
+
+/** The texts of a learner's latest tests of one level and language, newest first (the draw's memory). */
+export async function recentTestTextIds(db: Db, userId: number, level: TestLevel, language: TestLanguage): Promise<number[]> {
+  const rows = await db
+    .select({ textId: testResults.textId })
+    .from(testResults)
+    .where(and(eq(testResults.userId, userId), eq(testResults.language, language), eq(testResults.level, level), isNotNull(testResults.textId)))
+    .orderBy(desc(testResults.createdAt))
+    .limit(TEXT_MEMORY)
+    .all();
+  return rows.flatMap((r) => (r.textId === null ? [] : [r.textId]));
+}
+
+/** A learner's next test text: one they have not met in their latest tests (a guest: any). */
+export async function nextTestText(db: Db, userId: number | null, level: TestLevel, language: TestLanguage, exclude?: number): Promise<TestText | null> {
+  const seen = userId === null ? [] : await recentTestTextIds(db, userId, level, language);
+  return randomText(db, level, language, { exclude, seen });
 }
 
 /** A test text by id; certificate and prize-race texts are not test texts. */

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { activeBanners } from "./banners.server";
 import type { AuthUser } from "./sessions.server";
 import { statsResponse, type UpgradeWpmStats } from "./test-results.server";
-import { randomText } from "./texts.server";
+import { nextTestText } from "./texts.server";
 import { topAllTime, topThisMonth } from "./top-lists.server";
 
 export interface TypingScreenInput {
@@ -17,7 +17,7 @@ export interface TypingScreenInput {
 export async function loadTypingScreen(db: Db, input: TypingScreenInput, now = Date.now()) {
   const size = topListSize(input.screen);
   const [text, allTime, thisMonth, banners] = await Promise.all([
-    randomText(db, input.level, input.language),
+    nextTestText(db, input.user?.id ?? null, input.level, input.language),
     topAllTime(db, size),
     topThisMonth(db, now, size),
     activeBanners(db),

@@ -117,7 +117,41 @@ describe("POST /api/text/{begintext,middletext,advancedtext}", () => {
     expect(guest).toEqual(new Set(all));
   });
 
-  it.todo("POST /api/text/{level}text for a logged-in learner reads their last 30 tests' texts (needs test_results.text_id, issue 35 §6)");
+  it("POST /api/text/{level}text gives a logged-in learner none of their last 30 tests' texts; a guest any", async () => {
+    const own = [];
+    for (let i = 0; i < 33; i++) own.push(await insertText("advanced", "mn"));
+    const { user, bearer } = await createTestUser();
+    // 31 tests, oldest first: the first text is the 31st latest, so it may come back.
+    const base = Date.now() - 31 * 60_000;
+    const rows = own.slice(0, 31).map((text, i) => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      language: "mn" as const,
+      level: "advanced" as const,
+      wpm: 30,
+      cpm: 150,
+      accuracy: 95,
+      characters: 150,
+      errors: 1,
+      durationMs: 60_000,
+      textId: text.id,
+      createdAt: base + i * 60_000,
+    }));
+    for (const row of rows) await db().insert(testResults).values(row);
+    const lastThirty = new Set(own.slice(1, 31).map((t) => t.id));
+    const ownIds = new Set(own.map((t) => t.id));
+    for (let draw = 0; draw < 12; draw++) {
+      const body = await (await postJson("/api/text/advancedtext", { lang: "Мон" }, { Authorization: bearer })).json<{ data: { id: number } }>();
+      expect(lastThirty.has(body.data.id), `draw ${draw} gave text ${body.data.id}`).toBe(false);
+    }
+    // A guest has no memory: over enough draws one of those texts comes up.
+    let guestMet = false;
+    for (let draw = 0; draw < 60 && !guestMet; draw++) {
+      const body = await (await postJson("/api/text/advancedtext", { lang: "Мон" })).json<{ data: { id: number } }>();
+      guestMet = lastThirty.has(body.data.id) || !ownIds.has(body.data.id);
+    }
+    expect(guestMet).toBe(true);
+  });
 
   it("refuses an unknown language with the Mongolian message and an unknown kind with 404", async () => {
     const res = await postJson("/api/text/begintext", { lang: "Deu" });
@@ -171,7 +205,8 @@ describe("POST /api/text/upgrade-wpm", () => {
       counted: true,
     });
     const saved = await db().select().from(testResults).where(eq(testResults.id, testId)).get();
-    expect(saved).toMatchObject({ userId: user.id, level: "begin", language: "mn", wpm, characters, errors: 0, durationMs: 60_000 });
+    // The text typed is kept for the draw's memory (issue 35 §6).
+    expect(saved).toMatchObject({ userId: user.id, level: "begin", language: "mn", wpm, characters, errors: 0, durationMs: 60_000, textId: text.id });
 
     // A retried post changes nothing and answers with the same figures.
     const again = await (await upgrade(bearer, { testId, textId: text.id, durationMs: 60_000, keystrokes: log })).json<Record<string, unknown>>();
