@@ -51,10 +51,6 @@ export default defineConfig({
         test: {
           name: "workers",
           allowOnly: false,
-          // One workerd for all the files, one file after another, instead of a workerd of its own for each
-          // file (ADR 035): the set-up below empties its storage before each file.
-          isolate: false,
-          fileParallelism: false,
           testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./app/i18n/all.ts", "./tests/workers/apply-migrations.ts"],
