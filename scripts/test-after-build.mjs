@@ -9,13 +9,21 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
 
+const t0 = Date.now();
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
+
 function run(name, command, args, env = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
     }
-    child.on("close", (code) => resolve({ name, code: code ?? 1 }));
+    child.on("close", (code) => {
+      // Each step's wall time, and when it ended in the run: shows which lane is the critical path.
+      console.log(`[${name}] took ${seconds(started)}, done at ${seconds(t0)}`);
+      resolve({ name, code: code ?? 1 });
+    });
   });
 }
 
