@@ -4,13 +4,21 @@ import { adminEn } from "./en/admin";
 import { adminCertificatesEn } from "./en/admin-certificates";
 import { adminContentEn } from "./en/admin-content";
 import { adminPrizeResultsEn } from "./en/admin-prize-results";
+import { adminClassAssignmentsEn } from "./en/admin-class-assignments";
 import { adminMn } from "./mn/admin";
 import { adminCertificatesMn } from "./mn/admin-certificates";
 import { adminContentMn } from "./mn/admin-content";
 import { adminPrizeResultsMn } from "./mn/admin-prize-results";
+import { adminClassAssignmentsMn } from "./mn/admin-class-assignments";
 
-export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn, ...adminPrizeResultsMn } as const;
+export const adminConsoleMn = { ...adminMn, ...adminContentMn, ...adminCertificatesMn, ...adminPrizeResultsMn, ...adminClassAssignmentsMn } as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
 
-export const adminConsoleEn: Record<AdminKey, string> = { ...adminEn, ...adminContentEn, ...adminCertificatesEn, ...adminPrizeResultsEn };
+export const adminConsoleEn: Record<AdminKey, string> = {
+  ...adminEn,
+  ...adminContentEn,
+  ...adminCertificatesEn,
+  ...adminPrizeResultsEn,
+  ...adminClassAssignmentsEn,
+};

@@ -14,6 +14,7 @@ import { socialEn } from "./en/social";
 import { layoutGuardEn } from "./en/layout-guard";
 import { keysEn } from "./en/keys";
 import { prizeChallengeEn } from "./en/prize-challenge";
+import { assignmentsEn } from "./en/assignments";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -33,4 +34,5 @@ export const en: Record<LearnerKey, string> = {
   ...layoutGuardEn,
   ...keysEn,
   ...prizeChallengeEn,
+  ...assignmentsEn,
 };

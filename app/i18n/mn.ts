@@ -16,6 +16,7 @@ import { socialMn } from "./mn/social";
 import { layoutGuardMn } from "./mn/layout-guard";
 import { keysMn } from "./mn/keys";
 import { prizeChallengeMn } from "./mn/prize-challenge";
+import { assignmentsMn } from "./mn/assignments";
 
 export const mn = {
   ...shellMn,
@@ -34,6 +35,7 @@ export const mn = {
   ...layoutGuardMn,
   ...keysMn,
   ...prizeChallengeMn,
+  ...assignmentsMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

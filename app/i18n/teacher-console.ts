@@ -2,10 +2,12 @@
 // so other learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
+import { teacherAssignmentsEn } from "./en/teacher-assignments";
 import { teacherMn } from "./mn/teacher";
+import { teacherAssignmentsMn } from "./mn/teacher-assignments";
 
-export const teacherConsoleMn = { ...teacherMn } as const;
+export const teacherConsoleMn = { ...teacherMn, ...teacherAssignmentsMn } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
 
-export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn };
+export const teacherConsoleEn: Record<TeacherKey, string> = { ...teacherEn, ...teacherAssignmentsEn };

@@ -3,7 +3,11 @@ import { useTranslation } from "~/hooks/use-translation";
 import type { TeacherKey } from "~/i18n/teacher-console";
 
 /** The class's tabs, each a child route of /teacher/classes/:classId. */
-const CLASS_TABS: { path: string; label: TeacherKey }[] = [{ path: "", label: "teacher.class.tab.live" }];
+const CLASS_TABS: { path: string; label: TeacherKey }[] = [
+  { path: "", label: "teacher.class.tab.live" },
+  { path: "assignments", label: "teacher.class.tab.assignments" },
+  { path: "gradebook", label: "teacher.class.tab.gradebook" },
+];
 
 export function ClassNav({ classId }: { classId: number }) {
   const { t } = useTranslation();

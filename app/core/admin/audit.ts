@@ -23,10 +23,14 @@ export const AUDIT_ACTIONS = [
   "banner.activate",
   "banner.deactivate",
   "certificate.revoke",
+  "class.assignment.create",
+  "class.assignment.remove",
+  "class.lock",
+  "class.grading",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate", "class"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
