@@ -82,7 +82,11 @@ export default function ClassAssignments() {
         <p className="lead">{t("teacher.assignments.lead")}</p>
       </header>
       {result?.message ? (
-        <p className={result.ok ? "notice" : "form-error"} role={result.ok ? "status" : "alert"} data-testid="assignments-message">
+        <p
+          className={`assignment-message${result.ok ? "" : " assignment-message--error"}`}
+          role={result.ok ? "status" : "alert"}
+          data-testid="assignments-message"
+        >
           {result.message}
         </p>
       ) : null}

@@ -59,7 +59,7 @@ export default function ClassGradebook() {
         <h3>{t("teacher.grading.title")}</h3>
         <p className="muted">{t("teacher.grading.lead")}</p>
         {result?.message ? (
-          <p className="notice" role="status">
+          <p className="assignment-message" role="status">
             {result.message}
           </p>
         ) : null}

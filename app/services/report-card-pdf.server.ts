@@ -203,21 +203,26 @@ export async function makeClassReportPdf(input: ReportInput, rows: readonly Grad
       if (input.assignments.length > listed.length) {
         text(page, input.labels.more(input.assignments.length - listed.length), MARGIN, y, f.regular, 9.5, inner, MUTED);
       }
-      // The table starts at the same height whatever the list's length.
-      y = top - 16 - 13 * (MAX_LISTED + 1) - 10;
+      y -= 18;
     }
     const cols = [
       { label: input.labels.number, x: MARGIN, w: 24, right: false },
       { label: input.labels.student, x: MARGIN + 26, w: inner * 0.4, right: false },
-      { label: input.labels.percent, x: MARGIN + inner * 0.58, w: 0, right: true },
-      { label: input.labels.gradeLetter, x: MARGIN + inner * 0.67, w: 0, right: true },
-      { label: input.labels.bestWpm, x: MARGIN + inner * 0.78, w: 0, right: true },
-      { label: input.labels.averageWpm, x: MARGIN + inner * 0.89, w: 0, right: true },
+      { label: input.labels.percent, x: MARGIN + inner * 0.57, w: 0, right: true },
+      { label: input.labels.gradeLetter, x: MARGIN + inner * 0.65, w: 0, right: true },
+      { label: input.labels.bestWpm, x: MARGIN + inner * 0.75, w: 0, right: true },
+      { label: input.labels.averageWpm, x: MARGIN + inner * 0.86, w: 0, right: true },
       { label: input.labels.accuracy, x: width - MARGIN, w: 0, right: true },
     ];
+    // Narrow figure columns take their heading on two lines: its first word, then the rest.
     for (const c of cols) {
-      if (c.right) rightText(page, fitted(c.label, f.bold, 8, inner * 0.1), c.x, y, f.bold, 8, MUTED);
-      else text(page, c.label, c.x, y, f.bold, 8, c.w, MUTED);
+      const [first, ...rest] = c.label.split(" ");
+      if (!c.right) text(page, c.label, c.x, y, f.bold, 8, c.w, MUTED);
+      else if (rest.length === 0) rightText(page, fitted(first, f.bold, 7.5, inner * 0.11), c.x, y, f.bold, 7.5, MUTED);
+      else {
+        rightText(page, fitted(first, f.bold, 7.5, inner * 0.11), c.x, y + 9, f.bold, 7.5, MUTED);
+        rightText(page, fitted(rest.join(" "), f.bold, 7.5, inner * 0.11), c.x, y, f.bold, 7.5, MUTED);
+      }
     }
     y -= 6;
     const count = p === 0 ? FIRST_PAGE_ROWS : MORE_PAGE_ROWS;

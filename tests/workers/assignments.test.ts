@@ -66,11 +66,12 @@ describe("giving assignments", () => {
     expect(await assignmentsOf(cls.id)).toHaveLength(0);
     expect(await auditRowsFor("class", cls.id)).toHaveLength(0);
 
-    for (const fields of [
+    const kinds: Record<string, string>[] = [
       { intent: "lessons", kind: "lessons", from: "1", to: "3", target: "stars", stars: "2", due: tomorrow() },
       { intent: "test", kind: "test", wpm: "25", accuracy: "95", due: tomorrow() },
       { intent: "keys", kind: "keys", keys: "ө, ү", accuracy: "90", due: tomorrow() },
-    ]) {
+    ];
+    for (const fields of kinds) {
       expect((await postForm(path, fields, teacher.cookie)).status, fields.kind).toBe(200);
     }
     const rows = await assignmentsOf(cls.id);

@@ -72,7 +72,7 @@ export function LessonsAssignmentForm(props: AssignmentFormsProps) {
       <Field label={<label htmlFor={fields.to.id}>{t("teacher.assignments.field.to")}</label>} error={<FieldError field={fields.to} />}>
         <input {...getInputProps(fields.to, { type: "number" })} inputMode="numeric" min={1} max={props.ctx.totalLessons} />
       </Field>
-      <fieldset className="admin-field admin-field--wide">
+      <fieldset className="assignment-target">
         <legend>{t("teacher.assignments.field.target")}</legend>
         <label>
           <input {...getInputProps(fields.target, { type: "radio", value: "stars" })} key="stars" /> {t("teacher.assignments.field.targetStars")}
