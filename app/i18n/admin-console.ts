@@ -2,12 +2,14 @@
 // so learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
 import { adminEn } from "./en/admin";
 import { adminCertificatesEn } from "./en/admin-certificates";
+import { adminClassAssignmentsEn } from "./en/admin-class-assignments";
 import { adminContentEn } from "./en/admin-content";
 import { adminPrizeResultsEn } from "./en/admin-prize-results";
 import { adminRosterEn } from "./en/admin-roster";
 import { adminTeachersEn } from "./en/admin-teachers";
 import { adminMn } from "./mn/admin";
 import { adminCertificatesMn } from "./mn/admin-certificates";
+import { adminClassAssignmentsMn } from "./mn/admin-class-assignments";
 import { adminContentMn } from "./mn/admin-content";
 import { adminPrizeResultsMn } from "./mn/admin-prize-results";
 import { adminRosterMn } from "./mn/admin-roster";
@@ -20,6 +22,7 @@ export const adminConsoleMn = {
   ...adminPrizeResultsMn,
   ...adminRosterMn,
   ...adminTeachersMn,
+  ...adminClassAssignmentsMn,
 } as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
@@ -31,4 +34,5 @@ export const adminConsoleEn: Record<AdminKey, string> = {
   ...adminPrizeResultsEn,
   ...adminRosterEn,
   ...adminTeachersEn,
+  ...adminClassAssignmentsEn,
 };

@@ -16,6 +16,7 @@ import { keysEn } from "./en/keys";
 import { prizeChallengeEn } from "./en/prize-challenge";
 import { privacyEn } from "./en/privacy";
 import { classesEn } from "./en/classes";
+import { assignmentsEn } from "./en/assignments";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -37,4 +38,5 @@ export const en: Record<LearnerKey, string> = {
   ...prizeChallengeEn,
   ...privacyEn,
   ...classesEn,
+  ...assignmentsEn,
 };

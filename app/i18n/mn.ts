@@ -18,6 +18,7 @@ import { keysMn } from "./mn/keys";
 import { prizeChallengeMn } from "./mn/prize-challenge";
 import { privacyMn } from "./mn/privacy";
 import { classesMn } from "./mn/classes";
+import { assignmentsMn } from "./mn/assignments";
 
 export const mn = {
   ...shellMn,
@@ -38,6 +39,7 @@ export const mn = {
   ...prizeChallengeMn,
   ...privacyMn,
   ...classesMn,
+  ...assignmentsMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

@@ -5,16 +5,19 @@ import { teacherEn } from "./en/teacher";
 import { teacherClassesEn } from "./en/teacher-classes";
 import { teacherLiveEn } from "./en/teacher-live";
 import { teacherRosterEn } from "./en/teacher-roster";
+import { teacherAssignmentsEn } from "./en/teacher-assignments";
 import { teacherMn } from "./mn/teacher";
 import { teacherClassesMn } from "./mn/teacher-classes";
 import { teacherLiveMn } from "./mn/teacher-live";
 import { teacherRosterMn } from "./mn/teacher-roster";
+import { teacherAssignmentsMn } from "./mn/teacher-assignments";
 
 export const teacherConsoleMn = {
   ...teacherMn,
   ...teacherClassesMn,
   ...teacherLiveMn,
   ...teacherRosterMn,
+  ...teacherAssignmentsMn,
 } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
@@ -24,4 +27,5 @@ export const teacherConsoleEn: Record<TeacherKey, string> = {
   ...teacherClassesEn,
   ...teacherLiveEn,
   ...teacherRosterEn,
+  ...teacherAssignmentsEn,
 };

@@ -18,11 +18,17 @@ import type { AuthUser } from "./sessions.server";
 type Answer<C extends { responses: Record<200, z.ZodType> }> = z.input<C["responses"][200]>;
 
 /** A lesson the caller may not have: unknown (404), past the free lessons (402), not yet unlocked (403). */
-type LessonRefusal = DomainError<"error.title", "missing"> | DomainError<"paymentRequired.lessons", "payment"> | DomainError<"lessons.locked", "forbidden">;
+type LessonRefusal =
+  | DomainError<"error.title", "missing">
+  | DomainError<"paymentRequired.lessons", "payment">
+  | DomainError<"lessons.locked", "forbidden">
+  | DomainError<"assignments.classLocked", "forbidden">;
 
 const MISSING = { kind: "missing", key: "error.title" } as const;
 const PAYMENT = { kind: "payment", key: "paymentRequired.lessons" } as const;
 const LOCKED = { kind: "forbidden", key: "lessons.locked" } as const;
+/** The learner's class keeps lessons beyond its assignments closed (ADR 039). */
+const CLASS_LOCKED = { kind: "forbidden", key: "assignments.classLocked" } as const;
 
 /** result: true with the lesson; "notLogged" when a guest must log in; a refusal past the free lessons or before the lesson is open. */
 export async function getLessonAnswer(
@@ -35,6 +41,7 @@ export async function getLessonAnswer(
   if (found.access === "login") return { ok: true, answer: { result: "notLogged" } };
   if (found.access === "payment") return { ok: false, error: PAYMENT };
   if (found.access === "locked") return { ok: false, error: LOCKED };
+  if (found.access === "class") return { ok: false, error: CLASS_LOCKED };
   const { lesson, group } = found;
   return {
     ok: true,
@@ -101,6 +108,8 @@ export async function updateUserLessonAnswer(
       return { ok: false, error: PAYMENT };
     case "locked":
       return { ok: false, error: LOCKED };
+    case "class_locked":
+      return { ok: false, error: CLASS_LOCKED };
     case "conflict":
       return { ok: false, error: { kind: "conflict", key: "lessons.saveFailed" } };
     case "rejected":

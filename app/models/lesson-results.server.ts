@@ -35,6 +35,7 @@ export type RecordOutcome =
   | { status: "guest"; level: number }
   | { status: "not_found" }
   | { status: "locked" }
+  | { status: "class_locked" }
   | { status: "payment_required" }
   | { status: "conflict" }
   | { status: "rejected"; problem: RecomputeProblem };
@@ -49,6 +50,7 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   const curriculum = CURRICULA[lesson.curriculum];
   const access = lessonAccess(lesson, await viewerFor(db, user, curriculum, now), curriculum);
   if (access === "payment") return { status: "payment_required" };
+  if (access === "class") return { status: "class_locked" };
   if (access !== "open") return { status: "locked" };
 
   const existing = await db.select().from(lessonAttempts).where(eq(lessonAttempts.id, post.attemptId)).get();

@@ -7,6 +7,7 @@ import { createDb } from "~/db/client.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { guestResult } from "./lesson-api.server";
 import { lessonForScreen, lessonList, lessonResult } from "./lessons.server";
+import { openAssignmentsFor } from "./student-assignments.server";
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -47,7 +48,10 @@ export async function loadLessonList(request: Request, env: Env) {
   const chosen = isCurriculumId(asked) ? asked : cookieValue(request, CURRICULUM_COOKIE);
   const curriculum = curriculumOf(chosen);
   const user = await getOptionalUser(request, env);
-  const list = await lessonList(createDb(env.DB), user, curriculum);
+  const db = createDb(env.DB);
+  // A class member's open assignments come first on the page (ADR 039).
+  const [lessons, assignments] = await Promise.all([lessonList(db, user, curriculum), user ? openAssignmentsFor(db, user.id) : []]);
+  const list = { ...lessons, assignments };
   if (!isCurriculumId(asked) || asked === cookieValue(request, CURRICULUM_COOKIE)) return data(list);
   return data(list, { headers: { "Set-Cookie": `${CURRICULUM_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` } });
 }

@@ -8,21 +8,26 @@ import { starsForScore } from "~/core/lessons/stars";
 import { subscriptionState } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
 import { lessonAttempts, lessonGroups, lessons, pointGrants, userLessons } from "~/db/schema";
+import { classCapFor } from "./class-assignments.server";
 import type { AuthUser } from "./sessions.server";
 
 /**
- * The user's highest finished level in one curriculum (lessons are finished in order) and whether
- * their plan is active. Each curriculum has its own level: English lessons do not open Mongolian ones.
+ * The user's highest finished level in one curriculum (lessons are finished in order), whether
+ * their plan is active, and how far their class lets them go. Each curriculum has its own level: English lessons do not open Mongolian ones.
  */
 export async function viewerFor(db: Db, user: AuthUser | null, curriculum: Curriculum = MN_CURRICULUM, now = Date.now()): Promise<Viewer> {
   if (!user) return { userId: null, currentLevel: 0, subscribed: false };
-  const row = await db
-    .select({ level: sql<number>`coalesce(max(${lessons.level}), 0)` })
-    .from(userLessons)
-    .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
-    .where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0), eq(lessons.curriculum, curriculum.id)))
-    .get();
-  return { userId: user.id, currentLevel: row?.level ?? 0, subscribed: subscriptionState(user.endAt, now).active };
+  const [row, classCap] = await Promise.all([
+    db
+      .select({ level: sql<number>`coalesce(max(${lessons.level}), 0)` })
+      .from(userLessons)
+      .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
+      .where(and(eq(userLessons.userId, user.id), gt(userLessons.bestScore, 0), eq(lessons.curriculum, curriculum.id)))
+      .get(),
+    // A class that locks lessons beyond its assignments (ADR 039).
+    classCapFor(db, user.id, curriculum.id),
+  ]);
+  return { userId: user.id, currentLevel: row?.level ?? 0, subscribed: subscriptionState(user.endAt, now).active, classCap };
 }
 
 export interface LessonListItem extends LessonRef {

@@ -1,7 +1,8 @@
 // Weak-key practice on the server (issue 19 §5): the word lists, and folding a finished round into
 // the learner's per-key rows. The round's text must be words of the list; its log is replayed with
 // the typing engine, so the expected characters (and so hits and misses) are the server's own.
-import { keyDeltas, pressesOfTestLog, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { isKeyOfLayout, keysOfText, MAX_KEYS } from "~/core/classes/assignments";
+import { codeOf, keyDeltas, pressesOfTestLog, type KeyStatsLayout } from "~/core/typing/key-stats";
 import { MAX_PRACTICE_LOG, type PracticeRoundRequest } from "~/core/typing/key-stats-api";
 import { isWellFormedLog, replayLog } from "~/core/typing/keystroke-log";
 import { tooManyKeys } from "~/core/typing/plausibility";
@@ -18,6 +19,13 @@ export function practiceWordList(layout: KeyStatsLayout): string[] {
   let words = cache.get(layout);
   if (!words) cache.set(layout, (words = practiceWords(layout, layout === "mn" ? mnWordsFile : enWordsFile)));
   return words;
+}
+
+/** The key codes of `?keys=` (characters or codes, as an assignment's link carries them); at most MAX_KEYS. */
+export function chosenKeyCodes(param: string | null, layout: KeyStatsLayout): string[] {
+  if (!param) return [];
+  const chars = keysOfText(param.slice(0, 200), layout).filter((ch) => isKeyOfLayout(ch, layout));
+  return [...new Set(chars.map((ch) => codeOf(layout, ch) ?? ""))].filter(Boolean).slice(0, MAX_KEYS);
 }
 
 /** A round may be typed slowly, but not for more than two minutes (KeystrokeSchema's ceiling). */

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-assignments";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
 import { CURRICULA, CURRICULUM_IDS, type CurriculumId } from "~/core/lessons/curricula";
@@ -12,14 +13,14 @@ import { loadLessonList } from "~/models/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...assignmentLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "lessons.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLessonList(request, context.cloudflare.env);
 }
 
-const GATES = new Set(["locked", "login", "payment"]);
+const GATES = new Set(["locked", "login", "payment", "class"]);
 
 export default function LessonListPage() {
   const list = useLoaderData<typeof loader>();
@@ -43,6 +44,7 @@ export default function LessonListPage() {
 
   return (
     <div className="lesson-list stack">
+      <OpenAssignments assignments={list.assignments} />
       <header className="lesson-list__head">
         <div>
           <h1>{t("lessons.title")}</h1>
@@ -154,7 +156,14 @@ function LessonCard({ lesson, lang, onBlocked }: { lesson: LessonListItem; lang:
     );
   }
   return (
-    <button type="button" className={className} data-testid={`lesson-${lesson.level}`} data-access={lesson.access} onClick={() => onBlocked(lesson)}>
+    <button
+      type="button"
+      className={className}
+      data-testid={`lesson-${lesson.level}`}
+      data-access={lesson.access}
+      title={lesson.access === "class" ? t("assignments.classLocked") : undefined}
+      onClick={() => onBlocked(lesson)}
+    >
       {body}
     </button>
   );

@@ -1,10 +1,11 @@
-// /practice?layout=mn|en: weak-key practice (issue 19 §5), for signed-in learners and guests alike.
+// /practice?layout=mn|en: weak-key practice (issue 19 §5), for signed-in learners and guests alike;
+// &keys=… (a teacher's assignment, ADR 039) aims every round at those keys.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PracticeScreen, type PracticeData } from "~/components/keys/practice-screen";
 import { createDb } from "~/db/client.server";
 import { readKeyStats } from "~/models/key-stats.server";
-import { practiceWordList } from "~/models/practice.server";
+import { chosenKeyCodes, practiceWordList } from "~/models/practice.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { requestLanguage } from "~/utils/request.server";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const layout = query === "mn" || query === "en" ? query : requestLanguage(request);
   const user = await getOptionalUser(request, env);
   const keys = user ? await readKeyStats(createDb(env.DB), user.id, layout) : null;
-  return { layout, words: practiceWordList(layout), keys };
+  return { layout, words: practiceWordList(layout), keys, chosen: chosenKeyCodes(new URL(request.url).searchParams.get("keys"), layout) };
 }
 
 export default function PracticePage() {

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ProfileNav } from "~/components/accounts/profile-nav";
+import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-assignments";
 import { RaceHistory } from "~/components/accounts/race-history";
 import { keyboardLinks } from "~/components/keyboard/styles";
 import { ProfileKeyStats } from "~/components/keys/profile-key-stats";
@@ -13,18 +14,24 @@ import { readKeyStats } from "~/models/key-stats.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { getProfile } from "~/models/profile.server";
+import { openAssignmentsFor } from "~/models/student-assignments.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/accounts.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks()];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks(), ...assignmentLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.cloudflare.env);
-  const [profile, keys] = await Promise.all([getProfile(context.cloudflare.env, user), readKeyStats(createDb(context.cloudflare.env.DB), user.id, "mn")]);
-  const classMode = await classModeProfile(createDb(context.cloudflare.env.DB), user);
-  return { ...profile, keyStats: { layout: "mn" as const, keys }, classMode };
+  const db = createDb(context.cloudflare.env.DB);
+  const [profile, keys, assignments, classMode] = await Promise.all([
+    getProfile(context.cloudflare.env, user),
+    readKeyStats(db, user.id, "mn"),
+    openAssignmentsFor(db, user.id),
+    classModeProfile(db, user),
+  ]);
+  return { ...profile, keyStats: { layout: "mn" as const, keys }, assignments, classMode };
 }
 
 export default function ProfilePage() {
@@ -36,6 +43,7 @@ export default function ProfilePage() {
     <div className="profile-layout">
       <ProfileNav />
       <div className="stack">
+        <OpenAssignments assignments={profile.assignments} />
         <section className="card" data-testid="profile-card">
           <div className="profile-head">
             <img src={user.image} alt="" className="avatar" width={88} height={88} />

@@ -24,6 +24,8 @@ export interface PracticeData {
   words: string[];
   /** The signed-in learner's rows; null for a guest (whose rows are on this device). */
   keys: KeyStat[] | null;
+  /** Key codes a teacher's assignment asks for (?keys=); empty: the learner's weakest keys. */
+  chosen: string[];
 }
 
 interface Round {
@@ -52,11 +54,11 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
 
   const newRound = useCallback(
     (rows: readonly KeyStat[], n: number) => {
-      const exercise = generateExercise(data.layout, data.words, rows, randomSeed());
+      const exercise = generateExercise(data.layout, data.words, rows, randomSeed(), undefined, data.chosen);
       setRound({ n, id: crypto.randomUUID(), exercise, finished: false });
       setTracked((codes) => [...new Set([...codes, ...exercise.targets])].slice(0, 5));
     },
-    [data.layout, data.words],
+    [data.layout, data.words, data.chosen],
   );
 
   // A guest's rows are read from this device once the page runs in the browser.

@@ -25,6 +25,14 @@ export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void
           </button>
         </div>
       </Dialog>
+      <Dialog open={gate?.kind === "class"} onClose={onClose} title={t("assignments.classLockedTitle")} testId="class-locked-notice">
+        <p>{t("assignments.classLocked")}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose} autoFocus>
+            {t("lessons.ok")}
+          </button>
+        </div>
+      </Dialog>
       <Dialog open={gate?.kind === "login"} onClose={onClose} title={t("lessons.loginTitle")} testId="lesson-login">
         <p className="lead">{t("lessons.loginLead")}</p>
         <Suspense fallback={<p aria-busy="true">{t("lessons.loginLoading")}</p>}>

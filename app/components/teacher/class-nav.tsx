@@ -7,6 +7,8 @@ const CLASS_TABS: { path: string; label: TeacherKey }[] = [
   { path: "", label: "teacher.class.tab.live" },
   { path: "roster", label: "teacher.class.tab.roster" },
   { path: "settings", label: "teacher.class.tab.settings" },
+  { path: "assignments", label: "teacher.class.tab.assignments" },
+  { path: "gradebook", label: "teacher.class.tab.gradebook" },
 ];
 
 export function ClassNav({ classId }: { classId: number }) {

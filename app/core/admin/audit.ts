@@ -23,16 +23,20 @@ export const AUDIT_ACTIONS = [
   "banner.activate",
   "banner.deactivate",
   "certificate.revoke",
-  // A teacher's changes to a class's students (issue 30, ADR 038).
+  // Class mode (issue 30): an admin's decision on a teacher request, a teacher's changes to a class
+  // and to its students (ADR 037–039).
+  "teacher.approve",
+  "teacher.refuse",
   "class.roster.import",
   "class.student.reset",
   "class.student.remove",
   "class.student.erase",
-  "teacher.approve",
-  "teacher.refuse",
   "class.code",
   "class.lock",
   "class.archive",
+  "class.assignment.create",
+  "class.assignment.remove",
+  "class.grading",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,6 +52,13 @@ describe("locks", () => {
   it("shows the lock before the payment gate", () => {
     expect(lessonAccess(at(53), user(51))).toBe("locked");
   });
+
+  it("closes lessons beyond the class's assignments, even ones the learner has reached", () => {
+    const member = { ...user(10), classCap: 3 };
+    expect(lessonAccess(at(3), member)).toBe("open");
+    expect(lessonAccess(at(4), member)).toBe("class");
+    expect(lessonAccess(at(4), { ...member, classCap: null })).toBe("open");
+  });
 });
 
 describe("flow", () => {

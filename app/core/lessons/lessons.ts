@@ -36,13 +36,24 @@ export interface Viewer {
   /** The highest level the user has finished (0 when none). Ignored for guests. */
   currentLevel: number;
   subscribed: boolean;
+  /**
+   * The highest level a teacher's class opens for its members when the class locks lessons beyond its
+   * assignments (issue 30, ADR 039); null or absent: no such class.
+   */
+  classCap?: number | null;
 }
 
 /**
  * open: the lesson can be started. locked: 'Өмнөх хичээлээ дуусгана уу'. login: a guest must log in.
  * payment: the free lessons are done and a subscription is needed ('Танд баяр хүргэе… 51 хичээл').
+ * class: the learner's class keeps lessons beyond its assignments closed.
  */
-export type LessonAccess = "open" | "locked" | "login" | "payment";
+export type LessonAccess = "open" | "locked" | "login" | "payment" | "class";
+
+/** Beyond the highest level the learner's class has assigned, when the class locks the rest. */
+export function isBeyondClassCap(level: number, viewer: Viewer): boolean {
+  return viewer.classCap !== undefined && viewer.classCap !== null && level > viewer.classCap;
+}
 
 /** The level the lock rule measures against: guests count as the curriculum's guest level (30 in Mongolian). */
 export function effectiveLevel(viewer: Viewer, curriculum: Curriculum = MN_CURRICULUM): number {
@@ -60,6 +71,7 @@ export function lessonAccess(lesson: Pick<LessonRef, "id" | "level">, viewer: Vi
     if (lesson.id === curriculum.loginGateLessonId || isLocked(lesson.level, viewer, curriculum)) return "login";
     return "open";
   }
+  if (isBeyondClassCap(lesson.level, viewer)) return "class";
   if (isLocked(lesson.level, viewer, curriculum)) return "locked";
   if (lesson.level > curriculum.freeLessons && !viewer.subscribed) return "payment";
   return "open";

@@ -60,6 +60,20 @@ describe("generateExercise", () => {
     expect(generateExercise("mn", mnWords, [], 1).targets).toEqual([]);
   });
 
+  it("aims at keys a teacher chose instead of the weakest, and types them far more often", () => {
+    const chosen = [codeOf("mn", "ө")!, codeOf("mn", "ү")!];
+    expect(generateExercise("mn", mnWords, mnStats, 1, ROUND_WORDS, chosen).targets).toEqual(chosen);
+    let aimed = "";
+    let plain = "";
+    for (let seed = 1; seed <= 50; seed++) {
+      aimed += generateExercise("mn", mnWords, [], seed, ROUND_WORDS, chosen).text + " ";
+      plain += generateExercise("mn", mnWords, [], seed).text + " ";
+    }
+    expect(share("mn", aimed, chosen)).toBeGreaterThan(2 * share("mn", plain, chosen));
+    // A key no word of the list types is left out.
+    expect(generateExercise("mn", mnWords, [], 1, ROUND_WORDS, ["Digit1"]).targets).toEqual([]);
+  });
+
   it("is the same round for the same seed", () => {
     expect(generateExercise("mn", mnWords, mnStats, 7)).toEqual(generateExercise("mn", mnWords, mnStats, 7));
     expect(generateExercise("mn", mnWords, mnStats, 7).text).not.toBe(generateExercise("mn", mnWords, mnStats, 8).text);

@@ -56,22 +56,32 @@ export function practiceTargets(layout: KeyStatsLayout, stats: readonly KeyStat[
  * slightly weak, such as a common letter when few keys have figures yet, adds little); never the
  * same word twice in a row.
  */
-export function generateExercise(layout: KeyStatsLayout, words: readonly string[], stats: readonly KeyStat[], seed: number, count = ROUND_WORDS): Exercise {
+export function generateExercise(
+  layout: KeyStatsLayout,
+  words: readonly string[],
+  stats: readonly KeyStat[],
+  seed: number,
+  count = ROUND_WORDS,
+  chosenKeys: readonly string[] = [],
+): Exercise {
   if (words.length === 0) return { text: "", targets: [] };
-  const targets = practiceTargets(layout, stats, words);
+  // Keys a teacher chose (codes) are aimed at with the full weight each, in place of the weakest keys.
+  const typable = new Set(words.flatMap((w) => [...w].map((ch) => codeOf(layout, ch) ?? "")));
+  const chosen = chosenKeys.filter((code) => typable.has(code));
+  const targets = chosen.length > 0 ? chosen : practiceTargets(layout, stats, words);
   const scores = weaknessScores(stats);
   const top = Math.max(0, ...targets.map((code) => scores.get(code) ?? 0));
-  const rank = new Map(targets.map((code) => [code, top > 0 ? (3 * (scores.get(code) ?? 0)) / top : 0]));
+  const rank = new Map(targets.map((code) => [code, chosen.length > 0 ? 3 : top > 0 ? (3 * (scores.get(code) ?? 0)) / top : 0]));
   const weights = words.map((word) => [...word].reduce((sum, ch) => sum + (rank.get(codeOf(layout, ch) ?? "") ?? 0), PLAIN_WEIGHT));
   const total = weights.reduce((a, b) => a + b, 0);
   const random = seededRandom(seed);
-  const chosen: string[] = [];
-  while (chosen.length < count) {
+  const drawn: string[] = [];
+  while (drawn.length < count) {
     let r = random() * total;
     let i = 0;
     while (i < words.length - 1 && r >= weights[i]) r -= weights[i++];
-    if (words.length > 1 && words[i] === chosen[chosen.length - 1]) continue;
-    chosen.push(words[i]);
+    if (words.length > 1 && words[i] === drawn[drawn.length - 1]) continue;
+    drawn.push(words[i]);
   }
-  return { text: chosen.join(" "), targets };
+  return { text: drawn.join(" "), targets };
 }

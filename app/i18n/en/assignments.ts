@@ -1,0 +1,25 @@
+import type { assignmentsMn } from "../mn/assignments";
+
+export const assignmentsEn: Record<keyof typeof assignmentsMn, string> = {
+  "assignments.title": "Your teacher's assignments",
+  "assignments.classLocked": "Your teacher has not opened this lesson yet. Please do the lessons of your assignment.",
+  "assignments.classLockedTitle": "Class lessons",
+  "assignments.lessons": "Lessons {from}–{to}",
+  "assignments.lessonsOne": "Lesson {from}",
+  "assignments.targetStars": "{stars}★ or more on each",
+  "assignments.targetSpeed": "{wpm} WPM at {accuracy}% accuracy on each",
+  "assignments.test": "60-second test: {wpm} WPM at {accuracy}% accuracy",
+  "assignments.keys": "Weak-key practice: {keys} — {accuracy}% accuracy",
+  "assignments.due": "Due: {date}",
+  "assignments.class": "Class: {name}",
+  "assignments.progressLabel": "Progress",
+  "assignments.lessonsProgress": "{done}/{total} lessons",
+  "assignments.keysProgress": "{done}/{total} keys",
+  "assignments.testProgress": "{percent}%",
+  "assignments.start": "Start",
+  "assignments.continue": "Continue",
+  "assignments.status.done": "Done",
+  "assignments.status.in_progress": "In progress",
+  "assignments.status.not_started": "Not started",
+  "assignments.status.overdue": "Overdue",
+};

@@ -1,0 +1,25 @@
+// What a student sees of their class's assignments (issue 30 §3): on /lesson, on the profile, and the
+// class's lesson lock.
+export const assignmentsMn = {
+  "assignments.title": "Багшийн даалгавар",
+  "assignments.classLocked": "Багш тань энэ хичээлийг хараахан нээгээгүй байна. Өгсөн даалгаврын хичээлүүдээ хийнэ үү.",
+  "assignments.classLockedTitle": "Ангийн хичээл",
+  "assignments.lessons": "{from}–{to}-р хичээл",
+  "assignments.lessonsOne": "{from}-р хичээл",
+  "assignments.targetStars": "тус бүрийг {stars}★ буюу түүнээс дээш",
+  "assignments.targetSpeed": "тус бүрийг {wpm} WPM, {accuracy}% нарийвчлалтай",
+  "assignments.test": "60 секундийн тест: {wpm} WPM, {accuracy}% нарийвчлал",
+  "assignments.keys": "Сул товчлуурын дасгал: {keys} — {accuracy}% нарийвчлал",
+  "assignments.due": "Хугацаа: {date}",
+  "assignments.class": "Анги: {name}",
+  "assignments.progressLabel": "Гүйцэтгэл",
+  "assignments.lessonsProgress": "{done}/{total} хичээл",
+  "assignments.keysProgress": "{done}/{total} товчлуур",
+  "assignments.testProgress": "{percent}%",
+  "assignments.start": "Эхлэх",
+  "assignments.continue": "Үргэлжлүүлэх",
+  "assignments.status.done": "Дууссан",
+  "assignments.status.in_progress": "Хийж байна",
+  "assignments.status.not_started": "Эхлээгүй",
+  "assignments.status.overdue": "Хугацаа хэтэрсэн",
+} as const;
