@@ -141,7 +141,7 @@ export const REVIEWED = {
   prize_race_texts: ["race_id", "text_id"],
   room_results: ["room_id", "user_id", "percent", "wpm", "accuracy", "place", "finished_at"],
   rooms: ["id", "host_id", "language", "status", "text_id", "created_at", "started_at", "ended_at"],
-  test_results: ["id", "user_id", "language", "level", "wpm", "cpm", "accuracy", "characters", "errors", "duration_ms", "created_at"],
+  test_results: ["id", "user_id", "language", "level", "wpm", "cpm", "accuracy", "characters", "errors", "duration_ms", "text_id", "created_at"],
   texts: ["id", "level", "language", "body", "retired_at"],
   user_lessons: ["user_id", "lesson_id", "best_score", "best_wpm", "best_accuracy", "attempts", "updated_at"],
   users: [

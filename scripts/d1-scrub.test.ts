@@ -86,8 +86,7 @@ describe("scrubDump", () => {
 
 describe("the list of personal columns", () => {
   it("scrubs class accounts' login names and the school's student numbers (issue 30)", () => {
-    const column = (table: string, name: string) =>
-      (PERSONAL[table] as Record<string, (row: Record<string, string>, i: number) => string>)[name];
+    const column = (table: string, name: string) => (PERSONAL[table] as Record<string, (row: Record<string, string>, i: number) => string>)[name];
     expect(column("users", "username")({ id: "7" }, 0)).toBe("'learner7'");
     expect(column("class_members", "student_number")({}, 0)).toBe("NULL");
   });

@@ -127,8 +127,10 @@ describe("a prize result faster than proven", () => {
   it("a result within 15 WPM of the proven speed counts at once", async () => {
     const { race, text } = await createRace();
     const steady = await learner(110);
-    const res = await upgrade(steady.bearer, race.id, text.id, typedLog(text.body, 100));
-    expect(res.status).toBe(200);
+    // About 109 WPM with random gaps: under the 125 bar however the gaps fall (at 100 ms a key the
+    // average sits at 120 and an unlucky draw crossed it).
+    const res = await upgrade(steady.bearer, race.id, text.id, typedLog(text.body, 110));
+    expect(res.status, await res.clone().text()).toBe(200);
     expect(UpgradePrizeResponseSchema.parse(await res.json()).data.wpm).toBeLessThanOrEqual(125);
   });
 
