@@ -37,6 +37,7 @@ const SECOND_PART = [
   "tests/e2e/friends.spec.ts",
   "tests/e2e/prize.spec.ts",
   "tests/e2e/spec-gaps.spec.ts",
+  "tests/e2e/roster.spec.ts",
 ];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
