@@ -4,7 +4,7 @@
 // 018). Passwords are in the action's answer only, never stored.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RosterCards, RosterImportForm, RosterTable } from "~/components/teacher/roster";
 import { CLASS_MAX_STUDENTS } from "~/core/classes/class-limits";
@@ -18,6 +18,9 @@ import { currentMember, eraseClassAccount, removeOwnAccount, resetStudentPasswor
 import { readFormData, refusal, requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
 import { settingsOf } from "~/utils/settings.server";
+import styles from "~/styles/roster.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 async function guard(request: Request, env: Env, classId: string | undefined) {
   const teacher = await requireTeacher(request, env);
@@ -109,7 +112,7 @@ export default function RosterTab() {
   return (
     <section className="teacher-roster" data-testid="roster">
       {answer?.message ? (
-        <p className="notice" role="status" data-testid="roster-answer">
+        <p className="roster-notice" role="status" data-testid="roster-answer">
           {answer.message}
         </p>
       ) : null}

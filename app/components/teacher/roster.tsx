@@ -25,6 +25,7 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 /** One student's button; it asks first (a plain confirm, so it needs no dialog state per row). */
 function ActionButton({ userId, intent, label, confirm, answer }: { userId: number; intent: string; label: string; confirm: string; answer?: StudentAnswer }) {
+  const danger = intent === "erase";
   const mine = answer?.userId === userId && answer.intent === intent ? answer.result : undefined;
   const [form] = useForm({
     id: `student-${intent}-${userId}`,
@@ -44,7 +45,7 @@ function ActionButton({ userId, intent, label, confirm, answer }: { userId: numb
     >
       <input type="hidden" name="userId" value={userId} />
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className="button button--small button--secondary">
+      <button type="submit" className={`button button--small ${danger ? "button--danger" : "button--ghost"}`}>
         {label}
       </button>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -81,7 +82,7 @@ export function RosterTable({ members, max, answer }: { members: RosterMember[];
                 </td>
                 <td data-label={t("teacher.roster.col.number")}>{m.studentNumber ?? "—"}</td>
                 <td data-label={t("teacher.roster.col.joined")}>{formatDate(m.joinedAt, language)}</td>
-                <td data-label={t("teacher.roster.col.actions")} className="teacher-roster__actions">
+                <td data-label={t("teacher.roster.col.actions")} className="roster-actions">
                   {m.classAccount ? (
                     <>
                       <ActionButton
@@ -134,23 +135,19 @@ export function RosterImportForm({ lastResult, problems }: { lastResult: Result;
     <div className="card">
       <h2>{t("teacher.roster.import.title")}</h2>
       <p className="muted">{t("teacher.roster.import.lead")}</p>
-      <Form method="post" encType="multipart/form-data" className="form" data-testid="roster-import" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" className="roster-form" data-testid="roster-import" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="import" />
-        <div className="field">
-          <label className="field__label" htmlFor={fields.list.id}>
-            {t("teacher.roster.import.list")}
-          </label>
+        <div className="admin-field">
+          <label htmlFor={fields.list.id}>{t("teacher.roster.import.list")}</label>
           <textarea {...getTextareaProps(fields.list)} rows={8} placeholder={"Батын Болд, 101\nДоржийн Сарнай, 102"} />
           <FieldError field={fields.list} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fields.file.id}>
-            {t("teacher.roster.import.file")}
-          </label>
+        <div className="admin-field">
+          <label htmlFor={fields.file.id}>{t("teacher.roster.import.file")}</label>
           <input {...getInputProps(fields.file, { type: "file" })} accept=".csv,.txt,text/csv,text/plain" />
           <FieldError field={fields.file} />
         </div>
-        <label className="checkbox">
+        <label className="roster-check">
           <input {...getInputProps(fields.consent, { type: "checkbox", value: "on" })} />
           <span>
             {t("teacher.roster.import.consent")} <Link to="/privacy">{t("teacher.roster.import.privacy")}</Link>
@@ -158,7 +155,7 @@ export function RosterImportForm({ lastResult, problems }: { lastResult: Result;
         </label>
         <FieldError field={fields.consent} />
         {form.errors?.length ? (
-          <div className="form-error" role="alert" id={form.errorId} data-testid="roster-refused">
+          <div className="roster-refused" role="alert" id={form.errorId} data-testid="roster-refused">
             <p>{t(form.errors[0] as MessageKey)}</p>
             {problems?.length ? (
               <ul data-testid="roster-problems">
