@@ -10,6 +10,7 @@ import { placeholderEmail } from "~/core/accounts/placeholder-email";
 import { createDb } from "~/db/client.server";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { certificates, classConsents, classMembers, classes, emailOutbox, monthlyRecords, sessions, users } from "~/db/schema";
+import { certificatePdfKey } from "~/models/certificate-files.server";
 import { prizeEligibilityOf, type PrizeRaceRow } from "~/models/prize-races.server";
 import { publicUserOf } from "~/models/rooms.server";
 import { topAllTime, topThisMonth } from "~/models/top-lists.server";
@@ -176,6 +177,9 @@ describe("a class account", () => {
     const login = await postJson("/api/user/login", { email: credentials[0].username, password: credentials[0].password }, ipHeader(randomIp()));
     expect(login.status).toBe(200);
     const [member] = await members(classId);
+    const token = crypto.randomUUID().replaceAll("-", "").slice(0, 22);
+    await db().insert(certificates).values({ userId: member.userId, token, wpm: 40, startAt: Date.now(), endAt: Date.now() });
+    await env.IMAGES.put(certificatePdfKey(token), new Uint8Array([1, 2, 3]));
     const res = await postRoster(classId, { intent: "erase", userId: String(member.userId) }, teacher.cookie);
     expect(res.status).toBe(200);
     const erased = await db().select().from(users).where(eq(users.id, member.userId)).get();
@@ -188,6 +192,8 @@ describe("a class account", () => {
       .all();
     expect(open).toHaveLength(0);
     expect(await members(classId)).toHaveLength(0);
+    // The stored certificate PDF printed the child's name.
+    expect(await env.IMAGES.get(certificatePdfKey(token))).toBeNull();
     const audit = await auditRowsFor("user", member.userId);
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([["class.student.erase", teacher.user.id]]);
     expect(JSON.stringify(audit)).not.toContain("Номин");
@@ -256,5 +262,19 @@ describe("outside its class, a class account", () => {
     };
     expect(await check({})).toMatchObject({ name: "Болд Б.", email: null, image: null });
     expect((await check({ Cookie: student.cookie })).name).toBe("Батын Болд");
+  });
+});
+
+describe("a class account's own screens", () => {
+  it("never show its placeholder address", async () => {
+    const username = `nomin${Math.floor(Math.random() * 1e9)}`;
+    const student = await createTestUser({ name: "Сүхийн Номин", classAccount: true, username, email: placeholderEmail(username) });
+    for (const path of ["/profile", "/update-profile"]) {
+      const html = await (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: student.cookie } })).text();
+      expect(html).toContain("Цахим шуудангүй — ангийн бүртгэл");
+      expect(html).not.toContain(".invalid");
+    }
+    const info = await postJson("/api/user/get-user-info", {}, { Cookie: student.cookie });
+    expect((await info.json<{ data: { info: { email: string } } }>()).data.info.email).toBe("");
   });
 });
