@@ -48,6 +48,7 @@ const SECOND_PART = [
   "tests/e2e/teachers.spec.ts",
   "tests/e2e/class-live.spec.ts",
   "tests/e2e/assignments.spec.ts",
+  "tests/e2e/roster.spec.ts",
 ];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))

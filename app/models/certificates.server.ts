@@ -1,5 +1,6 @@
 // Certificates in D1 (SPEC §3 Certificate, §7 get-certi / check-user-certi; ADR 015): who stands
 // where, the learner's own certificate, the public lookup by token, and the admin's list and revoke.
+import { classAccountPublicName } from "~/core/classes/public-name";
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { CERTIFICATES_PAGE_SIZE, type CertificateFilter } from "~/core/admin/admin-certificates";
 import {
@@ -72,6 +73,8 @@ export function certificateInfo(row: CertificateRow, name: string, origin: strin
 export interface PublicCertificate {
   certificate: VerifiedCertificate;
   ownerId: number;
+  /** A class account's certificate shows others only "Болд Б.", no picture (ADR 038). */
+  classAccount: boolean;
   examId: number | null;
 }
 
@@ -79,7 +82,15 @@ export interface PublicCertificate {
 export async function certificateByToken(db: Db, token: unknown): Promise<PublicCertificate | null> {
   if (!isCertificateToken(token)) return null;
   const row = await db
-    .select({ c: certificates, name: users.name, email: users.email, phone: users.phone, image: users.image, registered: users.createdAt })
+    .select({
+      c: certificates,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      image: users.image,
+      registered: users.createdAt,
+      classAccount: users.classAccount,
+    })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .where(eq(certificates.token, token))
@@ -87,6 +98,7 @@ export async function certificateByToken(db: Db, token: unknown): Promise<Public
   if (!row) return null;
   return {
     ownerId: row.c.userId,
+    classAccount: row.classAccount,
     examId: row.c.examId,
     certificate: {
       id: row.c.id,
@@ -104,10 +116,11 @@ export async function certificateByToken(db: Db, token: unknown): Promise<Public
   };
 }
 
-/** What a viewer other than the owner sees: e-mail and phone masked (ADR 015). */
+/** What a viewer other than the owner sees: e-mail and phone masked (ADR 015), a class account's name shortened. */
 export function maskedFor(found: PublicCertificate, viewerId: number | null): VerifiedCertificate {
   if (viewerId === found.ownerId) return found.certificate;
-  return { ...found.certificate, email: maskEmail(found.certificate.email), phone: maskPhone(found.certificate.phone) };
+  const masked = { ...found.certificate, email: maskEmail(found.certificate.email), phone: maskPhone(found.certificate.phone) };
+  return found.classAccount ? { ...masked, name: classAccountPublicName(masked.name), email: null, image: null } : masked;
 }
 
 export interface ExamRecording {

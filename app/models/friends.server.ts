@@ -1,7 +1,7 @@
 // Friends (SPEC §3 Friend: id, name, image, online 1/0) and friend requests (issue 17). The rules are
 // app/core/social/friends.ts; this file reads the relation, carries out the verdict, notifies and tells the
 // Lobby object (which sends presence only to friends).
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { decideFriendAnswer, decideFriendRequest, friendshipRows, type FriendRelation } from "~/core/social/friends";
 import { notificationKey } from "~/core/social/notifications";
 import type { AddFriendStatus } from "~/core/social/social-api";
@@ -54,16 +54,32 @@ async function relationOf(db: Db, me: number, other: number): Promise<FriendRela
   return { friends, outgoing: requests.some((r) => r.fromId === me), incoming: requests.some((r) => r.fromId === other) };
 }
 
-export type AddFriendOutcome = { ok: true; status: AddFriendStatus } | { ok: false; reason: "self" | "unknown" };
+export type AddFriendOutcome = { ok: true; status: AddFriendStatus } | { ok: false; reason: "self" | "unknown" | "classOnly" };
+
+/** Both are current members of one class (a class account's friends come from its class, ADR 038). */
+async function classmates(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db.get<{ n: number }>(sql`
+    SELECT count(*) AS n FROM class_members x JOIN class_members y ON y.class_id = x.class_id
+    WHERE x.user_id = ${a} AND y.user_id = ${b} AND x.left_at IS NULL AND y.left_at IS NULL`);
+  return (row?.n ?? 0) > 0;
+}
 
 /** add-friend: a new request notifies the other learner (once a day per pair); a request back accepts theirs; repeats change nothing. */
-export async function requestFriend(env: Env, me: Pick<AuthUser, "id" | "name">, targetId: number, now = Date.now()): Promise<AddFriendOutcome> {
+export async function requestFriend(
+  env: Env,
+  me: Pick<AuthUser, "id" | "name"> & { classAccount?: boolean },
+  targetId: number,
+  now = Date.now(),
+): Promise<AddFriendOutcome> {
   const db = createDb(env.DB);
   const target = await db
-    .select({ id: users.id })
+    .select({ id: users.id, classAccount: users.classAccount })
     .from(users)
     .where(and(eq(users.id, targetId), eq(users.active, true)))
     .get();
+  // A class account is not seen outside its class: to anyone else it is an unknown id; it may ask only classmates.
+  if (target && me.id !== targetId && (me.classAccount || target.classAccount) && !(await classmates(db, me.id, targetId)))
+    return { ok: false, reason: target.classAccount ? "unknown" : "classOnly" };
   const verdict = decideFriendRequest(me.id, targetId, target !== undefined, await relationOf(db, me.id, targetId));
   switch (verdict.kind) {
     case "refused":

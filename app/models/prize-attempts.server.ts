@@ -22,7 +22,7 @@ const START_TOLERANCE_MS = 2_000;
 export type PrizeAttemptRefusal =
   | { kind: "invalid"; reason: AttemptRefusal | "text" | "started-early" }
   | { kind: "payment"; reason: "payment" }
-  | { kind: "forbidden"; reason: "login" | "pointsHigh" | "pointsLow" | "wpmHigh" | "disqualified" }
+  | { kind: "forbidden"; reason: "login" | "classAccount" | "pointsHigh" | "pointsLow" | "wpmHigh" | "disqualified" }
   | { kind: "missing"; reason: "race" }
   | { kind: "conflict"; reason: "upcoming" | "finished" | "replay" | "copied" };
 

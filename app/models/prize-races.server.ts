@@ -91,6 +91,7 @@ export async function prizeEligibilityOf(db: Db, userId: number | null, race: Pr
       recordWpm: users.recordWpm,
       endAt: users.endAt,
       role: users.role,
+      classAccount: users.classAccount,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, which would bind user_id to point_grants.
       granted: sql<number>`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'prize' AND g.source_id = ${String(race.id)} AND g.user_id = ${userId})`,
       disqualified: sql<number>`EXISTS (SELECT 1 FROM prize_race_results r WHERE r.race_id = ${race.id} AND r.user_id = ${userId} AND r.disqualified_at IS NOT NULL)`,

@@ -12,7 +12,17 @@ export async function getProfile(env: Env, user: AuthUser) {
   const [races, friends] = await Promise.all([lastRaces(createDb(env.DB), user.id, RECENT), friendsWithPresence(env, user.id)]);
   const rank = rankForPoints(user.points);
   return {
-    user: { id: user.id, name: user.name, email: user.email, phone: user.phone, image: avatarUrl(user.image), points: user.points, avgWpm: user.avgWpm },
+    // A class account has only a placeholder address (…@students.invalid): it is never shown (ADR 038).
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.classAccount ? null : user.email,
+      username: user.classAccount ? user.username : null,
+      phone: user.phone,
+      image: avatarUrl(user.image),
+      points: user.points,
+      avgWpm: user.avgWpm,
+    },
     rank: { image: rank.image, nameMn: rank.nameMn, nameEn: rank.nameEn },
     onlineRaces: races.data,
     prizeRaces: races.main.map((race) => ({ ...race, active: race.active === 1 })),

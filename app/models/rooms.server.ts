@@ -5,15 +5,20 @@ import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { RaceLanguage, RoomStatus } from "~/core/races/protocol";
 import type { PublicUser } from "~/core/races/protocol";
 import type { LastRaces } from "~/core/races/room-api";
+import { publicName } from "~/core/classes/public-name";
 import { newRoomId, toPublicUser } from "~/core/races/race-rules";
 import type { ResultRecord } from "~/core/races/race-room";
 import { createDb, type Db } from "~/db/client.server";
 import type { AuthUser } from "~/models/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
 
-/** A users row as other players see it, with a ready-to-use avatar URL. */
-export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "points" | "avgWpm" | "avgPercent">): PublicUser {
-  return toPublicUser({ ...row, image: avatarUrl(row.image) });
+/**
+ * A users row as other players see it, with a ready-to-use avatar URL. The one place a user becomes
+ * what rooms, the lobby's online list and invitations show to others: a class account shows as
+ * "Болд Б." without its picture (ADR 038).
+ */
+export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "points" | "avgWpm" | "avgPercent" | "classAccount">): PublicUser {
+  return toPublicUser({ ...row, name: publicName(row), image: row.classAccount ? null : avatarUrl(row.image) });
 }
 import { pointGrants, prizeRaceResults, prizeRaces, roomResults, rooms, texts, users } from "~/db/schema";
 import { objectNamed } from "~/services/object-placement.server";

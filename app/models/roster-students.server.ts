@@ -4,10 +4,11 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { erasedPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import type { Db } from "~/db/client.server";
-import { classMembers, friendRequests, friendships, notifications, users } from "~/db/schema";
+import { certificates, classMembers, friendRequests, friendships, notifications, users } from "~/db/schema";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { hashPassword } from "~/utils/password.server";
 import { recordAudit } from "./audit.server";
+import { certificatePdfKey } from "./certificate-files.server";
 import type { ClassRow } from "./classes.server";
 import { newFirstPassword, type Credential } from "./roster.server";
 import { userRevocations, type AuthUser } from "./sessions.server";
@@ -101,4 +102,7 @@ export async function eraseClassAccount(env: Env, db: Db, teacher: Teacher, foun
   ]);
   await closeSessionSockets(env, { userId: id, sessionIds: ended.map((s) => s.id) }, now);
   if (member.image?.startsWith("avatars/")) await env.IMAGES.delete(member.image);
+  // The stored certificate PDF prints the child's name; the certificate row stays (now naming the erased account).
+  const certificate = await db.select({ token: certificates.token }).from(certificates).where(eq(certificates.userId, id)).get();
+  if (certificate) await env.IMAGES.delete(certificatePdfKey(certificate.token));
 }

@@ -9,7 +9,8 @@ export function userInfo(user: AuthUser): UserInfo {
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
+    // A class account has only a placeholder address: the call answers "" (the field stays a string, SPEC §7).
+    email: user.classAccount ? "" : user.email,
     phone: user.phone,
     image: avatarUrl(user.image),
     point: user.points,

@@ -24,6 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = done.value;
   if (outcome.ok === false && outcome.reason === "self") return reply(addFriendContract, 400, { result: false, message: t("friends.error.self") });
+  if (outcome.ok === false && outcome.reason === "classOnly") return reply(addFriendContract, 403, { result: false, message: t("friends.error.classOnly") });
   if (!outcome.ok) return reply(addFriendContract, 404, { result: false, message: t("friends.error.unknown") });
   return reply(addFriendContract, 200, { result: true, status: outcome.status });
 }

@@ -62,8 +62,14 @@ export default function ProfilePage() {
             </div>
             <div>
               <dt>{t("profile.email")}</dt>
-              <dd>{user.email}</dd>
+              <dd>{user.email ?? t("profile.classAccountEmail")}</dd>
             </div>
+            {user.username ? (
+              <div>
+                <dt>{t("profile.username")}</dt>
+                <dd>{user.username}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t("profile.phone")}</dt>
               <dd data-testid="profile-phone">{user.phone ?? t("profile.noPhone")}</dd>

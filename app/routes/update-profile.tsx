@@ -21,7 +21,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "profile.editTitle")
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.cloudflare.env);
-  return { id: user.id, name: user.name, email: user.email, phone: user.phone ?? "", image: avatarUrl(user.image) };
+  return { id: user.id, name: user.name, email: user.classAccount ? null : user.email, phone: user.phone ?? "", image: avatarUrl(user.image) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -93,7 +93,7 @@ export default function UpdateProfilePage() {
         <Form method="post" className="form" {...phoneForm.formProps}>
           <Field label={t("profile.name")} value={profile.name} readOnly aria-readonly hint={t("profile.readOnly")} />
           <Field label={t("profile.id")} value={String(profile.id)} readOnly aria-readonly />
-          <Field label={t("profile.email")} value={profile.email} readOnly aria-readonly />
+          <Field label={t("profile.email")} value={profile.email ?? t("profile.classAccountEmail")} readOnly aria-readonly />
           <Field
             label={t("profile.phone")}
             name="phone"

@@ -1,6 +1,7 @@
 // Issue 30 §2 (ADR 038): the roster import (one message per bad row, nothing half-made, the 60 limit,
 // the consent row), class accounts' login by name (and its limits), erasure, another teacher's 404,
-// and the top lists that never show a class account.
+// the top lists that never show a class account, and what others see of one (rooms, prize races,
+// friends, certificate checks).
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -8,7 +9,10 @@ import { describe, expect, it } from "vitest";
 import { placeholderEmail } from "~/core/accounts/placeholder-email";
 import { createDb } from "~/db/client.server";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
-import { classConsents, classMembers, classes, emailOutbox, monthlyRecords, sessions, users } from "~/db/schema";
+import { certificates, classConsents, classMembers, classes, emailOutbox, monthlyRecords, sessions, users } from "~/db/schema";
+import { certificatePdfKey } from "~/models/certificate-files.server";
+import { prizeEligibilityOf, type PrizeRaceRow } from "~/models/prize-races.server";
+import { publicUserOf } from "~/models/rooms.server";
 import { topAllTime, topThisMonth } from "~/models/top-lists.server";
 import { createTestUser } from "./support/auth";
 import { auditRowsFor } from "./support/admin";
@@ -173,6 +177,9 @@ describe("a class account", () => {
     const login = await postJson("/api/user/login", { email: credentials[0].username, password: credentials[0].password }, ipHeader(randomIp()));
     expect(login.status).toBe(200);
     const [member] = await members(classId);
+    const token = crypto.randomUUID().replaceAll("-", "").slice(0, 22);
+    await db().insert(certificates).values({ userId: member.userId, token, wpm: 40, startAt: Date.now(), endAt: Date.now() });
+    await env.IMAGES.put(certificatePdfKey(token), new Uint8Array([1, 2, 3]));
     const res = await postRoster(classId, { intent: "erase", userId: String(member.userId) }, teacher.cookie);
     expect(res.status).toBe(200);
     const erased = await db().select().from(users).where(eq(users.id, member.userId)).get();
@@ -185,6 +192,8 @@ describe("a class account", () => {
       .all();
     expect(open).toHaveLength(0);
     expect(await members(classId)).toHaveLength(0);
+    // The stored certificate PDF printed the child's name.
+    expect(await env.IMAGES.get(certificatePdfKey(token))).toBeNull();
     const audit = await auditRowsFor("user", member.userId);
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([["class.student.erase", teacher.user.id]]);
     expect(JSON.stringify(audit)).not.toContain("Номин");
@@ -203,5 +212,69 @@ describe("a class account", () => {
     expect(all.map((e) => e.id)).toContain(visible.user.id);
     expect(all.map((e) => e.id)).not.toContain(member.userId);
     expect((await topThisMonth(db())).map((e) => e.id)).not.toContain(member.userId);
+  });
+});
+
+describe("outside its class, a class account", () => {
+  const classAccount = (name = "Батын Болд") =>
+    createTestUser({ name, classAccount: true, username: `bold${Math.floor(Math.random() * 1e9)}`, image: "avatars/a.png" });
+
+  it("races in rooms and shows in the lobby only as 'Болд Б.', without its picture", async () => {
+    const { user } = await classAccount();
+    // publicUserOf is what the socket upgrade hands the lobby and the room (workers/socket-routes.ts) and what invitations carry.
+    expect(publicUserOf(user)).toMatchObject({ name: "Болд Б.", image: null });
+    const learner = await createTestUser({ name: "Батын Болд", image: "avatars/a.png" });
+    expect(publicUserOf(learner.user).name).toBe("Батын Болд");
+  });
+
+  it("cannot enter a prize race", async () => {
+    const { user } = await classAccount();
+    const race = { id: 1, minPoint: 0, maxPoint: 1_000_000, limitWpm: 1_000 } as PrizeRaceRow;
+    expect(await prizeEligibilityOf(db(), user.id, race, Date.now())).toEqual({ ok: false, reason: "classAccount" });
+  });
+
+  it("asks and is asked for friendship by classmates only", async () => {
+    const { teacher, classId } = await teacherWithClass();
+    const student = await classAccount();
+    const classmate = await createTestUser();
+    const outsider = await createTestUser();
+    await db()
+      .insert(classMembers)
+      .values([student.user.id, classmate.user.id].map((userId) => ({ classId, userId, via: "roster" as const, joinedAt: Date.now() })));
+    const ask = (cookie: string, userId: number) => postJson("/api/user/add-friend", { userId }, { Cookie: cookie });
+    // To someone outside the class, the class account is an unknown id; it may not ask them either.
+    expect((await ask(outsider.cookie, student.user.id)).status).toBe(404);
+    const refused = await ask(student.cookie, outsider.user.id);
+    expect(refused.status).toBe(403);
+    expect((await refused.json<{ message: string }>()).message).toContain("ангийнхантайгаа");
+    expect((await ask(student.cookie, classmate.user.id)).status).toBe(200);
+    expect((await ask(teacher.cookie, student.user.id)).status).toBe(404);
+  });
+
+  it("shows a certificate check only 'Болд Б.'; its owner sees the full name", async () => {
+    const student = await classAccount();
+    const token = crypto.randomUUID().replaceAll("-", "").slice(0, 22);
+    await db().insert(certificates).values({ userId: student.user.id, token, wpm: 40, startAt: Date.now(), endAt: Date.now() });
+    const check = async (headers: Record<string, string>) => {
+      const res = await postJson("/api/user/check-user-certi", { token }, { ...ipHeader(randomIp()), ...headers });
+      expect(res.status).toBe(200);
+      return (await res.json<{ info: { name: string; email: string | null; image: string | null }[] }>()).info[0];
+    };
+    expect(await check({})).toMatchObject({ name: "Болд Б.", email: null, image: null });
+    expect((await check({ Cookie: student.cookie })).name).toBe("Батын Болд");
+  });
+});
+
+describe("a class account's own screens", () => {
+  it("never show its placeholder address", async () => {
+    const username = `nomin${Math.floor(Math.random() * 1e9)}`;
+    const student = await createTestUser({ name: "Сүхийн Номин", classAccount: true, username, email: placeholderEmail(username) });
+    for (const path of ["/profile", "/update-profile"]) {
+      const html = await (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: student.cookie } })).text();
+      expect(html).toContain("Цахим шуудангүй — ангийн бүртгэл");
+      expect(html).not.toContain(".invalid");
+    }
+    const info = await postJson("/api/user/get-user-info", {}, { Cookie: student.cookie });
+    expect((await info.json<{ data: { info: { email: string } } }>()).data.info.email).toBe("");
   });
 });

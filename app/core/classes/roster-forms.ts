@@ -8,24 +8,23 @@ export const CONSENT_VERSION = "roster-consent-v1 (2026-11-27)";
 /** A pasted list or a CSV file; at least one of them. 64 KB is ~1,000 rows, far above 60 students. */
 export const ROSTER_TEXT_MAX = 64 * 1024;
 
-/** An uploaded file, as the Worker's FormData gives it (app/core names no DOM type). */
-export interface UploadedFile {
-  size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-const file = z.custom<UploadedFile>((v) => typeof v === "object" && v !== null && typeof (v as UploadedFile).arrayBuffer === "function");
-
+/**
+ * The import form. conform hands zod `undefined` for an empty textarea, an empty file input and an
+ * unticked box, so the consent's message is the one for "missing". At least one of list and file is
+ * checked by parseRoster ("the list is empty"), which reads whichever was given.
+ */
 export const RosterImportSchema = z.object({
   intent: z.literal("import"),
   list: z.string().max(ROSTER_TEXT_MAX, { error: "teacher.roster.error.tooBig" }).optional(),
-  file: file.optional(),
+  file: z.file({ error: "teacher.roster.error.file" }).max(ROSTER_TEXT_MAX, { error: "teacher.roster.error.tooBig" }).optional(),
   consent: z.literal("on", { error: "teacher.roster.error.consent" }),
 });
 export type RosterImport = z.infer<typeof RosterImportSchema>;
 
+/** One student's action (a button per row): a class account is reset or erased, an own account removed. */
 export const StudentActionSchema = z.object({
-  intent: z.enum(["reset", "remove", "erase"]),
-  userId: z.coerce.number().int().positive(),
+  intent: z.enum(["reset", "remove", "erase"], { error: "teacher.roster.notMember" }),
+  userId: z.coerce.number({ error: "teacher.roster.notMember" }).int().positive({ error: "teacher.roster.notMember" }),
 });
 export type StudentAction = z.infer<typeof StudentActionSchema>;
 

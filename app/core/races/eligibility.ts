@@ -25,18 +25,21 @@ export interface EligibilityUser {
   role?: Role;
   /** An admin disqualified this learner's result in this race (ADR 033): they may not race it again. */
   disqualified?: boolean;
+  /** A class account made by a teacher (ADR 038): prize races are public and have prizes, so no. */
+  classAccount?: boolean;
 }
 
-export type IneligibleReason = "login" | "disqualified" | "payment" | "pointsHigh" | "pointsLow" | "wpmHigh";
+export type IneligibleReason = "login" | "classAccount" | "disqualified" | "payment" | "pointsHigh" | "pointsLow" | "wpmHigh";
 export type Eligibility = { ok: true } | { ok: false; reason: IneligibleReason };
 
 /**
- * May this user race? Guests log in first; a learner disqualified from this race may not; the free
+ * May this user race? Guests log in first; a class account never (its board would be public); a learner disqualified from this race may not; the free
  * plan (or an expired one) has no prize races; then the points range and the WPM cap, each bound
  * inclusive (exactly maxPoint is still eligible).
  */
 export function prizeEligibility(user: EligibilityUser | null, race: PrizeRaceRules, now: number): Eligibility {
   if (!user) return { ok: false, reason: "login" };
+  if (user.classAccount) return { ok: false, reason: "classAccount" };
   if (user.disqualified) return { ok: false, reason: "disqualified" };
   if (user.role !== "admin" && !subscriptionState(user.endAt, now).active) return { ok: false, reason: "payment" };
   if (user.points > race.maxPoint) return { ok: false, reason: "pointsHigh" };

@@ -57,7 +57,7 @@ export const PrizeTextSchema = z.object({ id: Id, text: z.string().min(1), langu
 export type PrizeText = z.infer<typeof PrizeTextSchema>;
 
 /** Why a learner may not race (app/core/races/eligibility.ts), and the window. */
-export const AccessReasonSchema = z.enum(["login", "disqualified", "payment", "pointsHigh", "pointsLow", "wpmHigh", "upcoming", "finished"]);
+export const AccessReasonSchema = z.enum(["login", "classAccount", "disqualified", "payment", "pointsHigh", "pointsLow", "wpmHigh", "upcoming", "finished"]);
 export type AccessReason = z.infer<typeof AccessReasonSchema>;
 
 export const ActiveTextResponseSchema = z.discriminatedUnion("result", [
@@ -115,6 +115,7 @@ export type PrizeError = z.infer<typeof PrizeErrorSchema>;
 /** The i18n key of each refusal reason, used by the calls and the screens alike. */
 export const PRIZE_REASON_KEYS = {
   login: "prize.error.login",
+  classAccount: "prize.error.classAccount",
   payment: "prize.error.payment",
   pointsHigh: "prize.error.pointsHigh",
   pointsLow: "prize.error.pointsLow",

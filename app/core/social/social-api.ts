@@ -78,7 +78,7 @@ export const addFriendContract = defineContract({
   path: SOCIAL_API.addFriend,
   access: "user",
   request: AddFriendRequestSchema,
-  responses: { 200: AddFriendResponseSchema, 400: BadIdSchema, 404: RefusalSchema, 429: RefusalSchema },
+  responses: { 200: AddFriendResponseSchema, 400: BadIdSchema, 403: RefusalSchema, 404: RefusalSchema, 429: RefusalSchema },
 });
 
 export const answerFriendContract = defineContract({

@@ -13,7 +13,7 @@ export const privacyEn: Record<keyof typeof privacyMn, string> = {
     "Only to run the typing lessons, show your progress, show a teacher their class's progress, and handle payments and certificates. We do not sell data or use it for advertising.",
   "privacy.class.title": "Who sees a class's data",
   "privacy.class.body":
-    "Only the class's teacher and its members. An account a teacher made never appears outside its class: it is not on the top lists. A teacher never sees the e-mail or phone of a learner who joined with their own account.",
+    'Only the class\'s teacher and its members. An account a teacher made is not on the top lists or prize races, and accepts friends only from its class; in online races and on a certificate check others see only the given name and an initial ("Bold B."), without a picture. A teacher never sees the e-mail or phone of a learner who joined with their own account.',
   "privacy.consent.title": "Children's accounts and consent",
   "privacy.consent.body":
     "A teacher makes accounts for children without e-mail. The school holds the parents' written consent; the teacher confirms it when making the accounts, and we record who confirmed it, when, and for which class.",

@@ -44,6 +44,7 @@ export const prizeEn: Record<keyof typeof prizeMn, string> = {
   "prize.loginTitle": "Please log in",
   "prize.error.login": "Log in to take part in prize races.",
   "prize.error.payment": "Prize races come with a paid plan. Please extend your plan.",
+  "prize.error.classAccount": "Class accounts cannot take part in prize races.",
   "prize.error.pointsHigh": "Sorry, your points exceed the eligibility",
   "prize.error.pointsLow": "Sorry, your points are not enough",
   "prize.error.wpmHigh": "Sorry, your WPM exceeds the eligibility",

@@ -9,6 +9,8 @@ export const profileEn: Record<keyof typeof profileMn, string> = {
   "profile.email": "E-mail",
   "profile.phone": "Phone",
   "profile.noPhone": "Not set",
+  "profile.classAccountEmail": "No e-mail — class account",
+  "profile.username": "Login name",
   "profile.rank": "Rank",
   "profile.points": "Points",
   "profile.avgWpm": "Average speed",

@@ -42,6 +42,7 @@ export const socialEn: Record<keyof typeof socialMn, string> = {
   "friends.status.already": "Friend",
   "friends.error.self": "You cannot add yourself.",
   "friends.error.unknown": "No learner has that id.",
+  "friends.error.classOnly": "A class account can only add classmates as friends.",
   "friends.error.badId": "That id is not valid.",
   "friends.error.rateLimited": "Too many friend requests. Try again in {minutes} min.",
   "friends.error.notFriend": "You can only invite a friend who is online.",

@@ -50,5 +50,6 @@ export const teacherRosterEn: Record<keyof typeof teacherRosterMn, string> = {
   "teacher.roster.problem.classFull": "a class cannot have more than {max} students.",
   "teacher.roster.error.consent": "Please confirm that the school holds the parents' consent.",
   "teacher.roster.error.tooBig": "The list is too long.",
+  "teacher.roster.error.file": "The file could not be read. Choose a CSV file.",
   "teacher.roster.error.cards": "The card data is not valid. Make the accounts again or reset the passwords.",
 };

@@ -8,6 +8,8 @@ export const profileMn = {
   "profile.email": "Цахим шуудан",
   "profile.phone": "Утас",
   "profile.noPhone": "Оруулаагүй",
+  "profile.classAccountEmail": "Цахим шуудангүй — ангийн бүртгэл",
+  "profile.username": "Нэвтрэх нэр",
   "profile.rank": "Зэрэглэл",
   "profile.points": "Оноо",
   "profile.avgWpm": "Дундаж хурд",

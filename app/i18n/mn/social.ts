@@ -41,6 +41,7 @@ export const socialMn = {
   "friends.status.already": "Найз",
   "friends.error.self": "Өөрийгөө найзаар нэмэх боломжгүй.",
   "friends.error.unknown": "Ийм ID-тай хэрэглэгч олдсонгүй.",
+  "friends.error.classOnly": "Ангийн бүртгэлээр зөвхөн ангийнхантайгаа найз болох боломжтой.",
   "friends.error.badId": "ID буруу байна.",
   "friends.error.rateLimited": "Хэт олон найзын хүсэлт илгээлээ. {minutes} минутын дараа дахин оролдоно уу.",
   "friends.error.notFriend": "Зөвхөн онлайн байгаа найзаа урих боломжтой.",

@@ -51,5 +51,6 @@ export const teacherRosterMn = {
   "teacher.roster.problem.classFull": "ангид {max}-аас олон сурагч байж болохгүй.",
   "teacher.roster.error.consent": "Эцэг эхийн зөвшөөрөл сургуульд байгааг баталж, тэмдэглэнэ үү.",
   "teacher.roster.error.tooBig": "Жагсаалт хэт урт байна.",
+  "teacher.roster.error.file": "Файлыг уншиж чадсангүй. CSV файл сонгоно уу.",
   "teacher.roster.error.cards": "Картын мэдээлэл буруу байна. Бүртгэлийг дахин үүсгэх эсвэл нууц үгийг шинэчилнэ үү.",
 } as const;
