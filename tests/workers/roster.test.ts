@@ -9,7 +9,7 @@ import { placeholderEmail } from "~/core/accounts/placeholder-email";
 import { createDb } from "~/db/client.server";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { classConsents, classMembers, classes, emailOutbox, monthlyRecords, sessions, users } from "~/db/schema";
-import { topAllTime, topThisMonth } from "~/models/top-lists.server";
+import { topAllTime, topThisMonth } from "~/models/typing/top-lists.server";
 import { createTestUser } from "./support/auth";
 import { auditRowsFor } from "./support/admin";
 import { postJson, randomIp } from "./support/http";

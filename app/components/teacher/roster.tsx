@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
-import type { Credential, RosterMember } from "~/models/roster.server";
+import type { Credential, RosterMember } from "~/models/classes/roster.server";
 
 function ActionButton({ userId, intent, label, confirm }: { userId: number; intent: string; label: string; confirm: string }) {
   return (
