@@ -13,7 +13,7 @@ import { LobbyProvider } from "~/components/races/lobby-provider";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
-import { menuUser } from "~/models/menu-user.server";
+import { menuUser } from "~/models/accounts/menu-user.server";
 import { facebookConfigured } from "~/services/facebook.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";

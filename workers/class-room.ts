@@ -16,7 +16,7 @@ import {
 import { CLOSE_NOT_IN_CLASS, CLOSE_UNAUTHORIZED } from "~/core/races/close-codes";
 import type { ClassClientMessage, ErrorCode, PublicUser } from "~/core/races/protocol";
 import { createDb } from "~/db/client.server";
-import { classLiveRole, type ClassLiveRole } from "~/models/class-live.server";
+import { classLiveRole, type ClassLiveRole } from "~/models/classes/class-live.server";
 import { ReducerObject } from "./reducer-object";
 import type { SocketAttachment } from "./socket-object";
 

@@ -4,7 +4,7 @@ import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyE
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/races/protocol";
 import { presenceSubject } from "~/core/races/lobby";
 import { createDb } from "~/db/client.server";
-import { friendIds } from "~/models/friends.server";
+import { friendIds } from "~/models/social/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { objectNamed } from "~/services/object-placement.server";

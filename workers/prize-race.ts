@@ -18,10 +18,10 @@ import {
   type PrizeState,
 } from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
-import { prizeRaceObject } from "~/models/prize-live.server";
+import { prizeRaceObject } from "~/models/races/prize-live.server";
 import { notificationKey } from "~/core/social/notifications";
-import { pushNotificationsByKey } from "~/models/notifications.server";
-import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/prize-standings.server";
+import { pushNotificationsByKey } from "~/models/social/notifications.server";
+import { closePrizeRace, prizeBoardRows, prizeRaceWindow, racesDueToClose } from "~/models/races/prize-standings.server";
 import { ReducerObject } from "./reducer-object";
 import { CLOSE_GONE } from "./socket-object";
 import { logError } from "~/services/log.server";

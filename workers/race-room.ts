@@ -21,7 +21,7 @@ import {
 } from "~/core/races/race-room";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/rooms.server";
+import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/races/rooms.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED } from "./socket-object";

@@ -1,6 +1,6 @@
 // /ws/room/:id, /ws/prize/:id, /ws/class/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
-import { lobbyOf, publicUserOf, roomObject } from "~/models/rooms.server";
+import { lobbyOf, publicUserOf, roomObject } from "~/models/races/rooms.server";
 import { getSession } from "~/utils/auth.server";
 import { hasPaidAccess } from "~/utils/subscription.server";
 import { withIdentity } from "./identity";

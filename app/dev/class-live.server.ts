@@ -3,7 +3,7 @@
 import { inArray } from "drizzle-orm";
 import { createDb, type Db } from "~/db/client.server";
 import { classes, classMembers, users } from "~/db/schema";
-import { classProgress } from "~/models/class-progress.server";
+import { classProgress } from "~/models/classes/class-progress.server";
 
 /** D1 with every statement counted (a batch counts each of its statements): how many queries a read costs. */
 export function countingD1(d1: D1Database): { d1: D1Database; statements: () => number } {

@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { learnerStage, prizeRaceWindow } from "~/models/prize-standings.server";
-import { prizeRaceObject } from "~/models/prize-live.server";
-import { createSession } from "~/models/sessions.server";
+import { learnerStage, prizeRaceWindow } from "~/models/races/prize-standings.server";
+import { prizeRaceObject } from "~/models/races/prize-live.server";
+import { createSession } from "~/models/accounts/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
 
 // Bots have no password and a reserved e-mail domain.

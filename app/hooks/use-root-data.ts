@@ -2,7 +2,7 @@
 // module for its type (issue 35 §7): root.tsx's loader `satisfies RootData`.
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Language } from "~/i18n";
-import type { MenuUser } from "~/models/menu-user.server";
+import type { MenuUser } from "~/models/accounts/menu-user.server";
 
 export interface RootData {
   language: Language;

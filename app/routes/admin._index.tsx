@@ -4,7 +4,7 @@ import { DayChart } from "~/components/admin/day-chart";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import { adminDashboard } from "~/models/admin-dashboard.server";
+import { adminDashboard } from "~/models/admin/admin-dashboard.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 

@@ -7,7 +7,7 @@ import { AuditTable } from "~/components/admin/audit-table";
 import { AuditFilterSchema, filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { listAudit } from "~/models/audit.server";
+import { listAudit } from "~/models/admin/audit.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 import { AdminPager } from "~/components/admin/list-controls";

@@ -11,7 +11,7 @@ import { CERTIFICATE_STATUSES, CertificateFilterSchema, CertificateRevokeSchema,
 import { filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { listCertificates, revokeCertificate } from "~/models/certificates.server";
+import { listCertificates, revokeCertificate } from "~/models/certificates/certificates.server";
 import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";

@@ -9,7 +9,7 @@ import { formatCouponCode } from "~/core/billing/coupons";
 import { formatDateTime } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { couponCounts, couponRows, makeCouponBatch, type CouponFilter } from "~/models/admin-coupons.server";
+import { couponCounts, couponRows, makeCouponBatch, type CouponFilter } from "~/models/admin/admin-coupons.server";
 import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";

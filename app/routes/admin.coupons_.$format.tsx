@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { couponsCsv } from "~/core/billing/coupon-csv";
 import { createDb } from "~/db/client.server";
-import { couponRows, type CouponFilter } from "~/models/admin-coupons.server";
+import { couponRows, type CouponFilter } from "~/models/admin/admin-coupons.server";
 import { requireAdmin } from "~/utils/roles.server";
 
 /** Everything, not only the first screenful the page shows. */

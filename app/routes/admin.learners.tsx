@@ -9,7 +9,7 @@ import { LearnerSearchSchema } from "~/core/admin/admin-learners";
 import { filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { searchLearners } from "~/models/admin-learners.server";
+import { searchLearners } from "~/models/admin/admin-learners.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";
 

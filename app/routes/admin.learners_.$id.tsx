@@ -11,7 +11,7 @@ import { formatDate } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import { applyLearnerAction, learnerDetail } from "~/models/admin-learners.server";
+import { applyLearnerAction, learnerDetail } from "~/models/admin/admin-learners.server";
 import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";

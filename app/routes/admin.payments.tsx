@@ -10,7 +10,7 @@ import { BILL_STATUSES, BillActionSchema, BillFilterSchema, type BillFilter } fr
 import { filterInput } from "~/core/admin/audit";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { checkBillAtQPay, listBills, reconcileBill } from "~/models/admin-payments.server";
+import { checkBillAtQPay, listBills, reconcileBill } from "~/models/admin/admin-payments.server";
 import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";

@@ -5,7 +5,7 @@ import { formatDate } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { adminRaceList, cancelPrizeRace } from "~/models/admin-prize-races.server";
+import { adminRaceList, cancelPrizeRace } from "~/models/admin/admin-prize-races.server";
 import { adminForm, idOf } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requestTranslator } from "~/utils/request.server";

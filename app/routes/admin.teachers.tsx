@@ -9,8 +9,8 @@ import { ClassesTable, TeachersTable } from "~/components/admin/teachers-tables"
 import { TeacherDecisionSchema } from "~/core/classes/class-forms";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { allClasses } from "~/models/teacher-classes.server";
-import { decideTeacherRequest, pendingTeacherRequests, teacherList } from "~/models/teacher-requests.server";
+import { allClasses } from "~/models/classes/teacher-classes.server";
+import { decideTeacherRequest, pendingTeacherRequests, teacherList } from "~/models/classes/teacher-requests.server";
 import { adminForm } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/roles.server";

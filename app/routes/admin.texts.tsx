@@ -7,7 +7,7 @@ import { CONTENT_LANGUAGES, TEXT_LEVELS, TextFormSchema, type TextLevel } from "
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { addText, editText, retireText, textCounts, textsOf } from "~/models/admin-texts.server";
+import { addText, editText, retireText, textCounts, textsOf } from "~/models/admin/admin-texts.server";
 import { adminForm, idOf } from "~/utils/admin-forms.server";
 import { pageTitle } from "~/utils/meta";
 import { requestTranslator } from "~/utils/request.server";

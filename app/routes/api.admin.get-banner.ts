@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bannersContract } from "~/core/admin/banner-api";
 import { createDb } from "~/db/client.server";
-import { activeBanners } from "~/models/banners.server";
+import { activeBanners } from "~/models/shared/banners.server";
 import { reply } from "~/utils/api.server";
 
 async function answer({ context }: LoaderFunctionArgs | ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CURRICULA } from "~/core/lessons/curricula";
 import { getLessonListContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
-import { getLessonListAnswer } from "~/models/lesson-api.server";
+import { getLessonListAnswer } from "~/models/lessons/lesson-api.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getLessonContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
-import { getLessonAnswer } from "~/models/lesson-api.server";
+import { getLessonAnswer } from "~/models/lessons/lesson-api.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CURRICULA } from "~/core/lessons/curricula";
 import { getResultLessonsContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
-import { getResultLessonsAnswer } from "~/models/lesson-api.server";
+import { getResultLessonsAnswer } from "~/models/lessons/lesson-api.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

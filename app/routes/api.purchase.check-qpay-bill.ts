@@ -1,7 +1,7 @@
 // SPEC §7: invoiceId → data.status (paid), data.end_at. Polled every 5 s while the QR is shown.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/billing/subscription";
-import { checkBill } from "~/models/payments.server";
+import { checkBill } from "~/models/billing/payments.server";
 import { QPayError } from "~/services/qpay.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { checkBillContract } from "~/core/billing/purchase-api";

@@ -1,7 +1,7 @@
 // SPEC §7: coupon, month → end_at. The coupon's own months count, whatever month the client sends.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { subscriptionState } from "~/core/billing/subscription";
-import { redeemCouponAndNotify } from "~/models/coupons.server";
+import { redeemCouponAndNotify } from "~/models/billing/coupons.server";
 import { couponClaims, wrongCoupon } from "~/services/coupon-limits.server";
 import { limitReached, withLimits } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -2,7 +2,7 @@
 // finds the invoice and QPay's payment check decides. Duplicates are answered 200 "SUCCESS" too.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { qpayCallbackContract } from "~/core/billing/purchase-api";
-import { handleQPayCallback } from "~/models/payments.server";
+import { handleQPayCallback } from "~/models/billing/payments.server";
 import { parseRequest, reply } from "~/utils/api.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -1,6 +1,6 @@
 // SPEC §7: level → result, data (message on fail), invoice_id, payment_id, qr.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { createBill } from "~/models/payments.server";
+import { createBill } from "~/models/billing/payments.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { createBillContract } from "~/core/billing/purchase-api";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";

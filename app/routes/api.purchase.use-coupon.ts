@@ -1,6 +1,6 @@
 // SPEC §7: coupon → result, data.month. Checks only; confirm-coupon uses it.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { checkCoupon } from "~/models/coupons.server";
+import { checkCoupon } from "~/models/billing/coupons.server";
 import { couponClaims, wrongCoupon } from "~/services/coupon-limits.server";
 import { limitReached, withLimits } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";

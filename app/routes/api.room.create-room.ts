@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createRoomContract } from "~/core/races/room-api";
-import { openRoom } from "~/models/rooms.server";
+import { openRoom } from "~/models/races/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { allRoomsContract } from "~/core/races/room-api";
-import { lobbyOf } from "~/models/rooms.server";
+import { lobbyOf } from "~/models/races/rooms.server";
 import { reply } from "~/utils/api.server";
 
 /** SPEC §7 get-all-room (no login needed): the open rooms, newest first. Takes no fields, so reads no body. */

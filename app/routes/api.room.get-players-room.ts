@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { playersRoomContract } from "~/core/races/room-api";
-import { lobbyOf } from "~/models/rooms.server";
+import { lobbyOf } from "~/models/races/rooms.server";
 import { reply } from "~/utils/api.server";
 import { getSession } from "~/utils/auth.server";
 

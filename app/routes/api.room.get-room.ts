@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRoomContract } from "~/core/races/room-api";
-import { lobbyOf } from "~/models/rooms.server";
+import { lobbyOf } from "~/models/races/rooms.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { inviteFriendContract } from "~/core/social/social-api";
-import { inviteFriend } from "~/models/friends.server";
+import { inviteFriend } from "~/models/social/friends.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { LEVEL_OF_TEXT_TYPE, isTextType, textContract } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
 import type { MessageKey } from "~/i18n";
-import { nextTestText } from "~/models/texts.server";
+import { nextTestText } from "~/models/typing/texts.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_REASON_KEYS, activeTextContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
-import { activeRankingText } from "~/models/prize-races.server";
+import { activeRankingText } from "~/models/races/prize-races.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

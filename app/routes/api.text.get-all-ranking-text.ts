@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { rankingListContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
-import { prizeRaceList } from "~/models/prize-races.server";
+import { prizeRaceList } from "~/models/races/prize-races.server";
 import { reply } from "~/utils/api.server";
 import { postOnly } from "~/utils/request.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { selectedTextContract } from "~/core/races/room-api";
-import { roomObject } from "~/models/rooms.server";
+import { roomObject } from "~/models/races/rooms.server";
 import { requireSubscription } from "~/utils/subscription.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { upgradeWpmContract } from "~/core/typing/typing-api";
 import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
-import { saveTestResult } from "~/models/test-results.server";
+import { saveTestResult } from "~/models/typing/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { addFriendContract } from "~/core/social/social-api";
-import { requestFriend } from "~/models/friends.server";
+import { requestFriend } from "~/models/social/friends.server";
 import { limitReached, withLimits } from "~/services/rate-limits.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { answerFriendContract } from "~/core/social/social-api";
-import { answerFriend } from "~/models/friends.server";
+import { answerFriend } from "~/models/social/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { refreshContract } from "~/core/accounts/account-api";
 import { createDb } from "~/db/client.server";
-import { rotateRefreshToken } from "~/models/sessions.server";
+import { rotateRefreshToken } from "~/models/accounts/sessions.server";
 import { clientIp } from "~/services/login-throttle.server";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { parseRequest, reply } from "~/utils/api.server";

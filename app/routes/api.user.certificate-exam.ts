@@ -7,9 +7,9 @@ import { CERTIFICATE_MIN_ACCURACY, CERTIFICATE_MIN_WPM } from "~/core/certificat
 import { EXAM_REASON_KEYS, examContract } from "~/core/certificates/certificate-api";
 import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
-import { announceCertificate, submitExam } from "~/models/certificate-exam.server";
+import { announceCertificate, submitExam } from "~/models/certificates/certificate-exam.server";
 import { siteOrigin } from "~/utils/settings.server";
-import { certificateInfo } from "~/models/certificates.server";
+import { certificateInfo } from "~/models/certificates/certificates.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { changePasswordContract } from "~/core/accounts/account-api";
-import { changePasswordFor } from "~/models/password-change.server";
+import { changePasswordFor } from "~/models/accounts/password-change.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { firstIssueMessage, postOnly, requestTranslator } from "~/utils/request.server";

@@ -3,7 +3,7 @@
 // malformed token: 404 'Амжилтгүй' / 'Уучлаарай гэрчилгээний мэдээлэл одсонгүй'; guessing: 429.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkCertiContract } from "~/core/certificates/certificate-api";
-import { maskedFor } from "~/models/certificates.server";
+import { maskedFor } from "~/models/certificates/certificates.server";
 import { checkCertificate } from "~/services/certificate-check.server";
 import { limitReached } from "~/services/rate-limits.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";

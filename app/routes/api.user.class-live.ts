@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { classLiveMeContract } from "~/core/classes/class-live-api";
 import { createDb } from "~/db/client.server";
-import { reportingClassOf } from "~/models/class-live.server";
+import { reportingClassOf } from "~/models/classes/class-live.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { facebookLoginContract } from "~/core/accounts/account-api";
 import { createDb } from "~/db/client.server";
-import { startBearerLogin } from "~/models/sessions.server";
-import { signInWithFacebook } from "~/models/social-login.server";
-import { userInfo } from "~/models/user-info.server";
+import { startBearerLogin } from "~/models/accounts/sessions.server";
+import { signInWithFacebook } from "~/models/accounts/social-login.server";
+import { userInfo } from "~/models/accounts/user-info.server";
 import { facebookConfigured, fetchProfile } from "~/services/facebook.server";
 import { clientIp } from "~/services/login-throttle.server";
 import { parseRequest, reply } from "~/utils/api.server";

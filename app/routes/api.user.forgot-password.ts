@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { forgotPasswordContract } from "~/core/accounts/account-api";
-import { askForPasswordReset } from "~/models/password-reset-request.server";
+import { askForPasswordReset } from "~/models/accounts/password-reset-request.server";
 import { firstIssueMessage, postOnly, requestLanguage, requestTranslator } from "~/utils/request.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 

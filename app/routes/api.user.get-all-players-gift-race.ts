@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PRIZE_REASON_KEYS, prizePlayersContract } from "~/core/races/prize-api";
 import { createDb } from "~/db/client.server";
-import { prizeBoardOrNull } from "~/models/prize-races.server";
+import { prizeBoardOrNull } from "~/models/races/prize-races.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getCertiContract } from "~/core/certificates/certificate-api";
 import { createDb } from "~/db/client.server";
 import { siteOrigin } from "~/utils/settings.server";
-import { certificateInfo, certificateStanding } from "~/models/certificates.server";
+import { certificateInfo, certificateStanding } from "~/models/certificates/certificates.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { friendsContract } from "~/core/social/social-api";
-import { friendsWithPresence } from "~/models/friends.server";
+import { friendsWithPresence } from "~/models/social/friends.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";

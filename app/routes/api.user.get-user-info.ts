@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { userInfoContract } from "~/core/accounts/account-api";
-import { userInfo } from "~/models/user-info.server";
+import { userInfo } from "~/models/accounts/user-info.server";
 import { reply } from "~/utils/api.server";
 import { getSession } from "~/utils/auth.server";
 

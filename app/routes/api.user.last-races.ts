@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { lastRacesContract } from "~/core/races/room-api";
 import { createDb } from "~/db/client.server";
-import { lastRaces } from "~/models/rooms.server";
+import { lastRaces } from "~/models/races/rooms.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";

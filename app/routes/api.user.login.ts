@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { loginContract } from "~/core/accounts/account-api";
-import { logIn } from "~/models/login.server";
-import { userInfo } from "~/models/user-info.server";
+import { logIn } from "~/models/accounts/login.server";
+import { userInfo } from "~/models/accounts/user-info.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { firstIssueMessage, postOnly } from "~/utils/request.server";
 

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { mergeKeyStatsContract } from "~/core/typing/key-stats-api";
 import { createDb } from "~/db/client.server";
-import { foldKeyStats } from "~/models/key-stats.server";
+import { foldKeyStats } from "~/models/typing/key-stats.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { practiceRoundContract } from "~/core/typing/key-stats-api";
 import { createDb } from "~/db/client.server";
-import { readKeyStats } from "~/models/key-stats.server";
-import { recordPracticeRound } from "~/models/practice.server";
+import { readKeyStats } from "~/models/typing/key-stats.server";
+import { recordPracticeRound } from "~/models/typing/practice.server";
 import { parseRequest, reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { registerContract } from "~/core/accounts/account-api";
-import { registerAndSendVerification } from "~/models/registration.server";
+import { registerAndSendVerification } from "~/models/accounts/registration.server";
 import { firstIssueMessage, postOnly, requestLanguage, requestTranslator } from "~/utils/request.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 

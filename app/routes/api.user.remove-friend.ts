@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeFriendContract } from "~/core/social/social-api";
-import { removeFriend } from "~/models/friends.server";
+import { removeFriend } from "~/models/social/friends.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

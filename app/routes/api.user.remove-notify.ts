@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeNotificationContract } from "~/core/social/social-api";
 import { createDb } from "~/db/client.server";
-import { removeNotification, removeNotifications } from "~/models/notifications.server";
+import { removeNotification, removeNotifications } from "~/models/social/notifications.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

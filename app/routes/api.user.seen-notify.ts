@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { seenNotificationsContract } from "~/core/social/social-api";
 import { createDb } from "~/db/client.server";
-import { markNotificationsSeen } from "~/models/notifications.server";
+import { markNotificationsSeen } from "~/models/social/notifications.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";

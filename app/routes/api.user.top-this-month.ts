@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { topThisMonthContract } from "~/core/typing/typing-api";
 import { parseRequest, reply } from "~/utils/api.server";
 import { createDb } from "~/db/client.server";
-import { topThisMonth } from "~/models/top-lists.server";
+import { topThisMonth } from "~/models/typing/top-lists.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = await parseRequest(topThisMonthContract, request);

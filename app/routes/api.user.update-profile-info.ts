@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateProfileInfoContract } from "~/core/accounts/account-api";
 import { createDb } from "~/db/client.server";
-import { updatePhone } from "~/models/users.server";
+import { updatePhone } from "~/models/accounts/users.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { firstIssueMessage, postOnly } from "~/utils/request.server";
 import { parseRequest, reply } from "~/utils/api.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateProfileContract } from "~/core/accounts/account-api";
-import { saveAvatar } from "~/models/avatars.server";
+import { saveAvatar } from "~/models/accounts/avatars.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";

@@ -1,7 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/use-translation";
-import { completeFacebookLogin } from "~/models/facebook-callback.server";
+import { completeFacebookLogin } from "~/models/accounts/facebook-callback.server";
 import { sessionCookie } from "~/utils/auth.server";
 import { clearOauthCookie } from "~/services/facebook.server";
 import { pageTitle } from "~/utils/meta";

@@ -9,7 +9,7 @@ import { formatDateTime } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import { siteOrigin } from "~/utils/settings.server";
-import { certificatePage } from "~/models/certificate-page.server";
+import { certificatePage } from "~/models/certificates/certificate-page.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import typingStyles from "~/styles/typing.css?url";

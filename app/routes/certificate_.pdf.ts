@@ -1,9 +1,9 @@
 // GET /certificate/pdf: the learner's certificate as a PDF download, made once and kept in R2.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { certificatePdf } from "~/models/certificate-files.server";
+import { certificatePdf } from "~/models/certificates/certificate-files.server";
 import { siteOrigin } from "~/utils/settings.server";
-import { certificateStanding } from "~/models/certificates.server";
+import { certificateStanding } from "~/models/certificates/certificates.server";
 import { requireUser } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

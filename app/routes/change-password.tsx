@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { ChangePasswordSchema } from "~/core/accounts/account-forms";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { changePasswordFor } from "~/models/password-change.server";
+import { changePasswordFor } from "~/models/accounts/password-change.server";
 import { httpFailure } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";

@@ -8,7 +8,7 @@ import { ExamReplay } from "~/components/certificate/exam-replay";
 import { formatDate } from "~/core/shared/dates";
 import { minutesToWait } from "~/core/accounts/rate-limits";
 import { useTranslation } from "~/hooks/use-translation";
-import { certificateCheckPage } from "~/models/certificate-check-page.server";
+import { certificateCheckPage } from "~/models/certificates/certificate-check-page.server";
 import { retryAfterHeader } from "~/services/rate-limits.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";

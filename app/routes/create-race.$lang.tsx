@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { raceLanguageFromSegment } from "~/core/races/race-rules";
 import { useTranslation } from "~/hooks/use-translation";
-import { openRoom } from "~/models/rooms.server";
+import { openRoom } from "~/models/races/rooms.server";
 import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";

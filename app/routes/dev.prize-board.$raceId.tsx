@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PrizeLeaderboard, prizeBoardLinks } from "~/components/prize/prize-leaderboard";
 import { PRIZE_BOARD_TOP } from "~/core/races/prize-race";
 import { createDb } from "~/db/client.server";
-import { prizeBoardRows } from "~/models/prize-standings.server";
+import { prizeBoardRows } from "~/models/races/prize-standings.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { isLocal } from "~/utils/settings.server";
 

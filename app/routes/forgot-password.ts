@@ -1,7 +1,7 @@
 import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ForgotPasswordSchema } from "~/core/accounts/account-forms";
-import { askForPasswordReset } from "~/models/password-reset-request.server";
+import { askForPasswordReset } from "~/models/accounts/password-reset-request.server";
 import { httpFailure } from "~/utils/api.server";
 import { firstIssueMessage, postOnly, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 import { keepRetryAfter } from "~/utils/http";

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { buildId } from "~/build-id";
 import { healthContract } from "~/core/contracts/health-api";
-import { checkDatabase } from "~/models/health.server";
+import { checkDatabase } from "~/models/shared/health.server";
 import { reply } from "~/utils/api.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { LessonScreen } from "~/components/lesson/lesson-screen";
 import { keyboardLinks } from "~/components/keyboard/styles";
-import { loadLessonScreen } from "~/models/lesson-screen.server";
+import { loadLessonScreen } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 

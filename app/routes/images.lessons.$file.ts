@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { lessonPictureResponse } from "~/models/lesson-pictures.server";
+import { lessonPictureResponse } from "~/models/lessons/lesson-pictures.server";
 import { requestTranslator } from "~/utils/request.server";
 
 /** /images/lessons/lesson-<id>.svg and /images/lessons/group-<id>.svg (SPEC §7 lesson `url`). */

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdviceScreen } from "~/components/lesson/advice-screen";
-import { loadLessonScreen } from "~/models/lesson-screen.server";
+import { loadLessonScreen } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 

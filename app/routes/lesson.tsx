@@ -8,8 +8,8 @@ import { CURRICULA, CURRICULUM_IDS, type CurriculumId } from "~/core/lessons/cur
 import { lessonListPath, lessonPath } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import type { LessonListItem } from "~/models/lessons.server";
-import { loadLessonList } from "~/models/lesson-screen.server";
+import type { LessonListItem } from "~/models/lessons/lessons.server";
+import { loadLessonList } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 

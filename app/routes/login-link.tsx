@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { logInWithLink } from "~/models/login-link.server";
+import { logInWithLink } from "~/models/accounts/login-link.server";
 import { clientIp } from "~/services/rate-limits.server";
 import { sessionCookie } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";

@@ -6,7 +6,7 @@ import { LoginSchema } from "~/core/accounts/account-forms";
 import { looksLikeUsername } from "~/core/classes/usernames";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { logIn } from "~/models/login.server";
+import { logIn } from "~/models/accounts/login.server";
 import { httpFailure } from "~/utils/api.server";
 import { getOptionalUser, sessionCookie } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";

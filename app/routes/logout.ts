@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { endLogin } from "~/models/sessions.server";
+import { endLogin } from "~/models/accounts/sessions.server";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
 import { clearSessionCookie, readSessionToken } from "~/utils/auth.server";
 

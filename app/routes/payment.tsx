@@ -6,7 +6,7 @@ import { PlanCard } from "~/components/payment/plan-card";
 import { QrPaymentDialog, type Bill } from "~/components/payment/qr-payment-dialog";
 import { createBillContract } from "~/core/billing/purchase-api";
 import { useTranslation } from "~/hooks/use-translation";
-import { paymentPage } from "~/models/payment-page.server";
+import { paymentPage } from "~/models/billing/payment-page.server";
 import { requireUser } from "~/utils/auth.server";
 import { callApi, refusalMessage } from "~/utils/api-client";
 import { pageTitle } from "~/utils/meta";

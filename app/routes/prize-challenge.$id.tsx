@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChallengeScreen } from "~/components/prize/challenge-screen";
 import { CHALLENGE_REASON_KEYS, type ChallengeReason } from "~/core/races/prize-challenge-api";
 import { createDb } from "~/db/client.server";
-import { challengeView } from "~/models/prize-challenges.server";
+import { challengeView } from "~/models/races/prize-challenges.server";
 import { idOf } from "~/utils/admin-forms.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";

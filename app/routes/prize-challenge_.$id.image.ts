@@ -3,8 +3,8 @@
 import { secureRandom } from "~/utils/secure-random";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { certificateFonts } from "~/models/certificate-files.server";
-import { challengeTextForImage } from "~/models/prize-challenges.server";
+import { certificateFonts } from "~/models/certificates/certificate-files.server";
+import { challengeTextForImage } from "~/models/races/prize-challenges.server";
 import { challengeFont, challengeSvg } from "~/services/challenge-image.server";
 import { requireUser } from "~/utils/auth.server";
 import { idOf } from "~/utils/admin-forms.server";

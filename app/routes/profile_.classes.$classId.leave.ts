@@ -2,8 +2,8 @@
 // sees nothing new after it). Back to the profile, whose "My classes" no longer lists it.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { leaveClass } from "~/models/class-joining.server";
-import { tellClassMemberLeft } from "~/models/class-live.server";
+import { leaveClass } from "~/models/classes/class-joining.server";
+import { tellClassMemberLeft } from "~/models/classes/class-live.server";
 import { requireUser } from "~/utils/auth.server";
 import { idOf } from "~/utils/admin-forms.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";

@@ -8,7 +8,7 @@ import { TeacherRequestCard } from "~/components/classes/teacher-request-card";
 import { TeacherRequestSchema } from "~/core/classes/class-forms";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { askToTeach, teacherRequestState } from "~/models/teacher-requests.server";
+import { askToTeach, teacherRequestState } from "~/models/classes/teacher-requests.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { readFormData, refusal } from "~/utils/request.server";

@@ -9,7 +9,7 @@ import { Toast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { raceErrorKey } from "~/components/races/race-errors";
-import { lobbyOf } from "~/models/rooms.server";
+import { lobbyOf } from "~/models/races/rooms.server";
 import { pageTitle } from "~/utils/meta";
 import accountsStyles from "~/styles/accounts.css?url";
 import racesStyles from "~/styles/races.css?url";

@@ -7,7 +7,7 @@ import { LoginRequiredDialog } from "~/components/races/login-required-dialog";
 import { createDb } from "~/db/client.server";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
-import { prizeRaceList } from "~/models/prize-races.server";
+import { prizeRaceList } from "~/models/races/prize-races.server";
 import { pageTitle } from "~/utils/meta";
 import accountsStyles from "~/styles/accounts.css?url";
 import racesStyles from "~/styles/races.css?url";

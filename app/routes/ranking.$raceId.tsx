@@ -6,7 +6,7 @@ import { PrizeRaceIdParam } from "~/core/races/prize-api";
 import { prizeBoardLinks } from "~/components/prize/prize-leaderboard";
 import { PrizeRaceScreen } from "~/components/prize/prize-race-screen";
 import { createDb } from "~/db/client.server";
-import { prizeRacePage } from "~/models/prize-races.server";
+import { prizeRacePage } from "~/models/races/prize-races.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import accountsStyles from "~/styles/accounts.css?url";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { RegisterSchema } from "~/core/accounts/account-forms";
 import { useTranslation } from "~/hooks/use-translation";
-import { registerAndSendVerification } from "~/models/registration.server";
+import { registerAndSendVerification } from "~/models/accounts/registration.server";
 import { httpFailure } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { facebookConfigured } from "~/services/facebook.server";

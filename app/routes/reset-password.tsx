@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { resetPassword } from "~/models/email-tokens.server";
+import { resetPassword } from "~/models/accounts/email-tokens.server";
 import { settingsOf } from "~/utils/settings.server";
 import { pageTitle } from "~/utils/meta";
 import { closeSessionSockets } from "~/services/socket-sessions.server";

@@ -5,7 +5,7 @@ import { Stars } from "~/components/lesson/stars";
 import { CURRICULA } from "~/core/lessons/curricula";
 import { COUNT_UP_INTERVAL_MS, countUpValue, lessonListPath, lessonPath, offersCertificate, stageLabel } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
-import { loadLessonResult } from "~/models/lesson-screen.server";
+import { loadLessonResult } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 

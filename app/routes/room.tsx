@@ -15,7 +15,7 @@ import { invitable, isHost } from "~/core/races/room-view";
 import { useRoom } from "~/hooks/use-room";
 import { clearRoomChat, useRoomChat } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
-import { lobbyOf } from "~/models/rooms.server";
+import { lobbyOf } from "~/models/races/rooms.server";
 import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";

@@ -11,8 +11,8 @@ import { classKeyStats, practiceKeysParam } from "~/core/classes/class-progress"
 import { layoutOfStats, weakestKeys } from "~/core/typing/key-stats";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { ownClass } from "~/models/classes.server";
-import { classKeySums, classProgress } from "~/models/class-progress.server";
+import { ownClass } from "~/models/classes/classes.server";
+import { classKeySums, classProgress } from "~/models/classes/class-progress.server";
 import { requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
 import keyboardStyles from "~/styles/keyboard.css?url";

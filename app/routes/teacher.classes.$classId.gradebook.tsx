@@ -9,7 +9,7 @@ import { GradingScaleForm } from "~/components/assignments/grading-scale-form";
 import { assignmentLinks } from "~/components/assignments/open-assignments";
 import { GradingFormSchema } from "~/core/classes/grading";
 import { useTranslation } from "~/hooks/use-translation";
-import { classGradebook, saveGradingScale } from "~/models/gradebook.server";
+import { classGradebook, saveGradingScale } from "~/models/classes/gradebook.server";
 import { pageTitle } from "~/utils/meta";
 import { requestTranslator } from "~/utils/request.server";
 import { teacherClass, teacherClassForm } from "~/utils/teacher-class-form.server";

@@ -1,8 +1,8 @@
 // GET /teacher/classes/:classId/gradebook.csv: the gradebook for Excel (UTF-8 with BOM; columns in ADR 039).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ubDayOf } from "~/core/classes/assignments";
-import { classGradebook } from "~/models/gradebook.server";
-import { classGradebookCsv } from "~/models/report-cards.server";
+import { classGradebook } from "~/models/classes/gradebook.server";
+import { classGradebookCsv } from "~/models/classes/report-cards.server";
 import { requestTranslator } from "~/utils/request.server";
 import { teacherClass } from "~/utils/teacher-class-form.server";
 

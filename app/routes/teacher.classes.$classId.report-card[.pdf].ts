@@ -1,9 +1,9 @@
 // GET /teacher/classes/:classId/report-card.pdf: the class's report card; ?student=<id> one student's
 // (a current member of this class, else 404).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { certificateFonts } from "~/models/certificate-files.server";
-import { classGradebook } from "~/models/gradebook.server";
-import { reportCardPdf } from "~/models/report-cards.server";
+import { certificateFonts } from "~/models/certificates/certificate-files.server";
+import { classGradebook } from "~/models/classes/gradebook.server";
+import { reportCardPdf } from "~/models/classes/report-cards.server";
 import { idOf } from "~/utils/admin-forms.server";
 import { requestLanguage, requestTranslator } from "~/utils/request.server";
 import { teacherClass } from "~/utils/teacher-class-form.server";

@@ -12,10 +12,10 @@ import { ROSTER_BODY_LIMIT, RosterImportSchema, StudentActionSchema } from "~/co
 import { parseRoster, type RosterProblem } from "~/core/classes/roster-import";
 import { createDb } from "~/db/client.server";
 import type { MessageKey, Translate } from "~/i18n";
-import { ownClass } from "~/models/classes.server";
-import { importRoster, listRoster, type Credential } from "~/models/roster.server";
-import { tellClassMemberLeft } from "~/models/class-live.server";
-import { currentMember, eraseClassAccount, removeOwnAccount, resetStudentPassword } from "~/models/roster-students.server";
+import { ownClass } from "~/models/classes/classes.server";
+import { importRoster, listRoster, type Credential } from "~/models/classes/roster.server";
+import { tellClassMemberLeft } from "~/models/classes/class-live.server";
+import { currentMember, eraseClassAccount, removeOwnAccount, resetStudentPassword } from "~/models/classes/roster-students.server";
 import { readFormData, refusal, requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
 import { settingsOf } from "~/utils/settings.server";

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ClassNav } from "~/components/teacher/class-nav";
 import { createDb } from "~/db/client.server";
-import { ownClass } from "~/models/classes.server";
+import { ownClass } from "~/models/classes/classes.server";
 import { requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
 

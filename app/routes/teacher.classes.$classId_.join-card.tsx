@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatJoinCode } from "~/core/classes/join-code";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
-import { ownClass } from "~/models/classes.server";
+import { ownClass } from "~/models/classes/classes.server";
 import { qrMatrix, qrSvgPath } from "~/services/qr.server";
 import { pageTitle } from "~/utils/meta";
 import { requestTranslator } from "~/utils/request.server";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { verifyEmail } from "~/models/email-tokens.server";
+import { verifyEmail } from "~/models/accounts/email-tokens.server";
 
 // The link from the verification e-mail; /login?sms=1 shows the spec's "address confirmed" notice.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // The public certificate check shared by /check-certificate and /api/user/check-user-certi: one
 // lookup by token, and the brake on guessing (unknown tokens from one address are counted).
 import { createDb } from "~/db/client.server";
-import { certificateByToken, type PublicCertificate } from "~/models/certificates.server";
+import { certificateByToken, type PublicCertificate } from "~/models/certificates/certificates.server";
 import { clientIp, withLimits } from "./rate-limits.server";
 
 export type CertificateCheck = { kind: "found"; found: PublicCertificate } | { kind: "missing" } | { kind: "limited"; retryAfterMs: number };

@@ -4,10 +4,10 @@ import { CLEANUP_AFTER_MS, RACE_MS, START_COUNTDOWN_MS } from "~/core/races/race
 import { and, eq, gt } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { prizeRaces } from "~/db/schema";
-import { prizeRaceObject } from "~/models/prize-live.server";
-import { classRoomObject, liveClassIdsOf } from "~/models/class-live.server";
-import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/rooms.server";
-import type { RevokedSessions } from "~/models/sessions.server";
+import { prizeRaceObject } from "~/models/races/prize-live.server";
+import { classRoomObject, liveClassIdsOf } from "~/models/classes/class-live.server";
+import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/races/rooms.server";
+import type { RevokedSessions } from "~/models/accounts/sessions.server";
 import { logError } from "~/services/log.server";
 
 interface SessionCloser {

@@ -1,7 +1,7 @@
 // Who is asking: the session cookie (pages) or an `Authorization: Bearer` token (the JSON API).
 import { redirect } from "@remix-run/cloudflare";
 import { createDb } from "~/db/client.server";
-import { lookupSession, type AuthUser, type SessionLookup } from "~/models/sessions.server";
+import { lookupSession, type AuthUser, type SessionLookup } from "~/models/accounts/sessions.server";
 import { noteRequestUser } from "~/services/log.server";
 import { requestTranslator } from "~/utils/request.server";
 

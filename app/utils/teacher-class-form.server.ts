@@ -1,7 +1,7 @@
 // What every action on a teacher's class does first: the teacher guard, the class (their own, else 404),
 // then the posted form (415/400/413 as the admin forms answer, in the user's language).
 import { createDb } from "~/db/client.server";
-import { ownClass } from "~/models/classes.server";
+import { ownClass } from "~/models/classes/classes.server";
 import { DEFAULT_BODY_LIMIT, readFormData, refusal, requestTranslator } from "~/utils/request.server";
 import { requireTeacher } from "~/utils/roles.server";
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { screenParams, type TestScreen } from "~/core/typing/typing-api";
 import { createDb } from "~/db/client.server";
-import { loadTypingScreen } from "~/models/typing-screen.server";
+import { loadTypingScreen } from "~/models/typing/typing-screen.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { requestLanguage } from "~/utils/request.server";
 

@@ -8,7 +8,7 @@
 // with pdf-lib and @pdf-lib/fontkit) with esbuild and runs it in this Node's V8 — the engine workerd
 // embeds — for a class of 60 students with 6 assignments (two of each kind) and a realistic spread of
 // results, on the committed fonts. Prints CPU ms (process.cpuUsage, so waiting is not counted, as with
-// a Worker's CPU limit) per request, the D1 reads excluded (five queries, in models/gradebook.server.ts):
+// a Worker's CPU limit) per request, the D1 reads excluded (five queries, in models/classes/gradebook.server.ts):
 //   csv    progress of 60 × 6, grades and the CSV text            target ≤ 200 ms
 //   pdf    progress, grades and the class report card (3 pages)   target ≤ 200 ms
 // each as the first run in a fresh isolate (cold) and the median and p95 of --runs warm runs.

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { texts, users } from "~/db/schema";
-import { openRoom, roomObject } from "~/models/rooms.server";
+import { openRoom, roomObject } from "~/models/races/rooms.server";
 import { createRacer } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 import { lobbySocket, roomSocket, SHORT_TEXTS, type TestSocket } from "./support/sockets";

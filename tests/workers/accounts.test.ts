@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { emailOutbox, oneTimeTokens } from "~/db/schema";
-import { createOneTimeToken, spendOneTimeToken } from "~/models/email-tokens.server";
+import { createOneTimeToken, spendOneTimeToken } from "~/models/accounts/email-tokens.server";
 import { en } from "~/i18n/en";
 import { createTestUser } from "./support/auth";
 import { postJson, randomIp } from "./support/http";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { recordAudit } from "~/models/audit.server";
+import { recordAudit } from "~/models/admin/audit.server";
 import { createTestUser } from "./support/auth";
 import { ADMIN_ROUTES, ADMIN_SCREENS } from "./support/admin-routes";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ubDayAndTime } from "~/core/admin/date-range";
 import { createDb } from "~/db/client.server";
 import { auditLog, banners, coupons, prizeRaces, texts } from "~/db/schema";
-import { randomText } from "~/models/texts.server";
+import { randomText } from "~/models/typing/texts.server";
 import { createTestUser } from "./support/auth";
 
 const DAY = 24 * 60 * 60 * 1000;

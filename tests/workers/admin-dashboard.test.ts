@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, ubDay } from "~/core/admin/admin-dashboard";
 import { createDb } from "~/db/client.server";
 import { invoices, payments, testResults, users } from "~/db/schema";
-import { adminDashboard } from "~/models/admin-dashboard.server";
+import { adminDashboard } from "~/models/admin/admin-dashboard.server";
 import { createTestUser } from "./support/auth";
 
 const last = <T>(xs: T[]) => xs[xs.length - 1];

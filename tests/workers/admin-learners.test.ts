@@ -8,15 +8,15 @@ import { CLOSE_SESSION_ENDED } from "~/core/races/close-codes";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { prizeRaceResults, prizeRaces, users } from "~/db/schema";
-import { prizeBoardRowOf, prizeRaceList } from "~/models/prize-races.server";
-import { closePrizeRace, prizeBoardRows } from "~/models/prize-standings.server";
-import { recordAuditIf } from "~/models/audit.server";
-import { topAllTime } from "~/models/top-lists.server";
+import { prizeBoardRowOf, prizeRaceList } from "~/models/races/prize-races.server";
+import { closePrizeRace, prizeBoardRows } from "~/models/races/prize-standings.server";
+import { recordAuditIf } from "~/models/admin/audit.server";
+import { topAllTime } from "~/models/typing/top-lists.server";
 import { createRacer, createTestUser } from "./support/auth";
 import { auditRowsFor, postForm } from "./support/admin";
 import { postJson, randomIp } from "./support/http";
 import { ensureShortTexts, lobbySocket, roomSocket } from "./support/sockets";
-import { openRoom } from "~/models/rooms.server";
+import { openRoom } from "~/models/races/rooms.server";
 
 beforeAll(ensureShortTexts);
 

@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/core/billing/subscription";
-import { createBill } from "~/models/payments.server";
+import { createBill } from "~/models/billing/payments.server";
 import { createTestUser } from "./support/auth";
 import { auditRowsFor, postForm } from "./support/admin";
 import { callbackPath, invoiceRow, payAtEmulator, paymentsFor, userEndAt } from "./support/qpay";

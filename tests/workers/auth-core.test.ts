@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { createSession, issueRefreshToken, lookupSession, revokeUserSessions, rotateRefreshToken } from "~/models/sessions.server";
+import { createSession, issueRefreshToken, lookupSession, revokeUserSessions, rotateRefreshToken } from "~/models/accounts/sessions.server";
 import { getOptionalUser, requireApiUser, requireUser } from "~/utils/auth.server";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
 import { createTestUser } from "./support/auth";

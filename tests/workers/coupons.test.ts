@@ -5,7 +5,7 @@ import { formatCouponCode } from "~/core/billing/coupons";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
-import { checkCoupon, createCoupons, redeemCoupon } from "~/models/coupons.server";
+import { checkCoupon, createCoupons, redeemCoupon } from "~/models/billing/coupons.server";
 import { createPayingUser, userEndAt } from "./support/qpay";
 
 async function oneCoupon(months: number) {

@@ -8,9 +8,9 @@ import { GuestMergeResponseSchema, KEY_STATS_API, KeyStatsErrorSchema, KeyStatsR
 import { applyKey, createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
 import { keyConfusions, keyStatSources, keyStats, texts } from "~/db/schema";
-import { foldKeyStats, readKeyStats } from "~/models/key-stats.server";
-import { practiceWordList } from "~/models/practice.server";
-import { saveTestResult } from "~/models/test-results.server";
+import { foldKeyStats, readKeyStats } from "~/models/typing/key-stats.server";
+import { practiceWordList } from "~/models/typing/practice.server";
+import { saveTestResult } from "~/models/typing/test-results.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 import { finishLessonsUpTo, lessonAt, seedCurriculum, typingLog } from "./support/lessons";

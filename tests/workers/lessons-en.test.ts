@@ -7,7 +7,7 @@ import { EN_CURRICULUM } from "~/core/lessons/curricula";
 import { lessonPoints } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { userLessons, users } from "~/db/schema";
-import { completedLessonCount } from "~/models/certificates.server";
+import { completedLessonCount } from "~/models/certificates/certificates.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 import { ENGLISH, englishLessonAt, finishLessonsUpTo, seedCurriculum, typingLog } from "./support/lessons";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITS, type LimitName } from "~/core/accounts/rate-limits";
 import { createDb } from "~/db/client.server";
 import { certificates, emailOutbox, notifications, users } from "~/db/schema";
-import { createCoupons } from "~/models/coupons.server";
+import { createCoupons } from "~/models/billing/coupons.server";
 import { createTestUser } from "./support/auth";
 import { postJson, randomIp } from "./support/http";
 

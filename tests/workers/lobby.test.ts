@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { friendshipRows } from "~/core/social/friends";
 import { createDb } from "~/db/client.server";
 import { friendships } from "~/db/schema";
-import { lobbyOf, openRoom } from "~/models/rooms.server";
+import { lobbyOf, openRoom } from "~/models/races/rooms.server";
 import { createRacer } from "./support/auth";
 import { ensureShortTexts, lobbySocket, roomSocket } from "./support/sockets";
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { healthContract } from "~/core/contracts/health-api";
 import { createDb } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { createCoupons } from "~/models/coupons.server";
+import { createCoupons } from "~/models/billing/coupons.server";
 import { hashUserId, logError } from "~/services/log.server";
 import { objectNamed } from "~/services/object-placement.server";
 import { createTestUser } from "./support/auth";

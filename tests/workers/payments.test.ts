@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { invoices } from "~/db/schema";
-import { checkBill, createBill, creditInvoice, handleQPayCallback, hashCallbackToken, paymentsContext, reconcileOpenBills } from "~/models/payments.server";
+import {
+  checkBill,
+  createBill,
+  creditInvoice,
+  handleQPayCallback,
+  hashCallbackToken,
+  paymentsContext,
+  reconcileOpenBills,
+} from "~/models/billing/payments.server";
 import { QPayError, type QPayClient } from "~/services/qpay.server";
 import {
   callbackPath,

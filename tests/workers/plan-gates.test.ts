@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/core/billing/subscription";
-import { openRoom } from "~/models/rooms.server";
+import { openRoom } from "~/models/races/rooms.server";
 import { createRacer, createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 import { lobbySocket } from "./support/sockets";

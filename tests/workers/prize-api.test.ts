@@ -8,7 +8,7 @@ import { createEngine, splitWords, type Keystroke } from "~/core/typing/typing-e
 import { createDb } from "~/db/client.server";
 import { pointGrants, prizeRaceResults, prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { codeOf } from "~/core/typing/key-stats";
-import { readKeyStats } from "~/models/key-stats.server";
+import { readKeyStats } from "~/models/typing/key-stats.server";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";
 import { gapFactor } from "./support/human-typing";

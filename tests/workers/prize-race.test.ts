@@ -6,7 +6,7 @@ import { PRIZE_NOTIFY_MS } from "~/core/races/prize-race";
 import type { ServerMessage } from "~/core/races/protocol";
 import { createDb } from "~/db/client.server";
 import { notifications, prizeRaceResults, prizeRaces } from "~/db/schema";
-import { closePrizeRace, raceClosedNotice } from "~/models/prize-standings.server";
+import { closePrizeRace, raceClosedNotice } from "~/models/races/prize-standings.server";
 import worker from "../../workers/entry";
 import { createTestUser } from "./support/auth";
 import { openSocket } from "./support/sockets";

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "~/core/billing/subscription";
-import { createCoupons } from "~/models/coupons.server";
+import { createCoupons } from "~/models/billing/coupons.server";
 import { requireSubscribedUser, requireSubscription } from "~/utils/subscription.server";
 import { createTestUser } from "./support/auth";
 import { callbackPath, emulatedInvoice, failNextInvoice, payAtEmulator, paymentsFor, userEndAt } from "./support/qpay";

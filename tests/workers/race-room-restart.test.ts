@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { texts } from "~/db/schema";
-import { openRoom, roomObject } from "~/models/rooms.server";
+import { openRoom, roomObject } from "~/models/races/rooms.server";
 import { UNWRITTEN_KEY } from "../../workers/room-storage";
 import { createRacer } from "./support/auth";
 import { advanceClock, openTypingAt, progressWritten } from "./support/room-clock";

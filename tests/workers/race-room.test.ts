@@ -6,7 +6,7 @@ import { RACE_MS, START_COUNTDOWN_MS } from "~/core/races/race-rules";
 import { createDb } from "~/db/client.server";
 import { roomResults, rooms, users } from "~/db/schema";
 import { roomRacePoints } from "~/core/races/room-points";
-import { openRoom, roomObject, saveRoomResults } from "~/models/rooms.server";
+import { openRoom, roomObject, saveRoomResults } from "~/models/races/rooms.server";
 import { createRacer } from "./support/auth";
 import { advanceClock, openTypingAt, progressWritten } from "./support/room-clock";
 import { ensureShortTexts, lobbySocket, roomSocket, sleep, SHORT_TEXTS, type TestSocket } from "./support/sockets";

@@ -5,7 +5,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { createOneTimeToken } from "~/models/email-tokens.server";
+import { createOneTimeToken } from "~/models/accounts/email-tokens.server";
 import { createTestUser } from "./support/auth";
 import { randomIp } from "./support/http";
 
@@ -177,7 +177,7 @@ const SOURCES = import.meta.glob<string>(["../../app/**/*.ts", "../../app/**/*.t
 const KNOWN_TARGETS: Record<string, string> = {
   "routes/auth.facebook.ts": "location", // Facebook's own login page, built from our settings
   "utils/subscription.server.ts": "orElse", // typed "/payment" | "/text"
-  "models/lesson-screen.server.ts": "lessonListPath", // built from a lesson's ids
+  "models/lessons/lesson-screen.server.ts": "lessonListPath", // built from a lesson's ids
   "routes/verify-email.ts": 'ok ? "/login?sms=1" : "/login?verifyFailed=1"', // two fixed pages
 };
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { applyKey, createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
-import { randomText } from "~/models/texts.server";
+import { randomText } from "~/models/typing/texts.server";
 import { banners, monthlyRecords, pointGrants, testResults, texts, users } from "~/db/schema";
 import { createTestUser } from "./support/auth";
 import { postJson } from "./support/http";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import type { BillCheck, ReconcileResult } from "~/models/admin-payments.server";
+import type { BillCheck, ReconcileResult } from "~/models/admin/admin-payments.server";
 
 export type BillAnswer = { kind: "check"; check: BillCheck } | { kind: "reconcile"; result: ReconcileResult };
 

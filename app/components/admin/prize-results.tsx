@@ -9,7 +9,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/core/shared/dates";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import type { AdminHeldResult, AdminPrizeResult } from "~/models/admin-prize-results.server";
+import type { AdminHeldResult, AdminPrizeResult } from "~/models/admin/admin-prize-results.server";
 
 /** The replay is built only when the admin opens it (a long log is thousands of frames). */
 function ReplayToggle({ replay, testId }: { replay: { text: string; log: Keystroke[] } | null; testId: string }) {

@@ -4,7 +4,7 @@ import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
-import type { OpenAssignment } from "~/models/student-assignments.server";
+import type { OpenAssignment } from "~/models/classes/student-assignments.server";
 import styles from "~/styles/assignments.css?url";
 import { assignmentTitle } from "./describe-assignment";
 

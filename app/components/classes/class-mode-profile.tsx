@@ -1,5 +1,5 @@
 // The profile's class-mode cards (issue 30), in one place so the profile route adds one line.
-import type { ClassModeProfile as Data } from "~/models/class-mode-profile.server";
+import type { ClassModeProfile as Data } from "~/models/classes/class-mode-profile.server";
 import { MyClassesCard } from "./my-classes-card";
 import { TeacherRequestCard } from "./teacher-request-card";
 

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MyClass } from "~/models/class-joining.server";
+import type { MyClass } from "~/models/classes/class-joining.server";
 
 function LeaveClass({ item }: { item: MyClass }) {
   const { t } = useTranslation();

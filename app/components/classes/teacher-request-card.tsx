@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
-import type { RequestState } from "~/models/teacher-requests.server";
+import type { RequestState } from "~/models/classes/teacher-requests.server";
 import { TeacherRequestForm } from "./teacher-request-form";
 
 export function TeacherRequestCard({ state, phone, lastResult }: { state: RequestState; phone?: string | null; lastResult?: SubmissionResult<string[]> }) {

@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import type { MenuUser } from "~/models/menu-user.server";
+import type { MenuUser } from "~/models/accounts/menu-user.server";
 
 export function UserMenu({ user }: { user: MenuUser }) {
   const { t, language } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
-import type { PaymentPageData } from "~/models/payment-page.server";
+import type { PaymentPageData } from "~/models/billing/payment-page.server";
 
 type PlanView = PaymentPageData["plans"][number];
 

@@ -7,7 +7,7 @@ import { challengeAnswerContract, challengeImagePath, type ChallengeAnswerRespon
 import { BACKSPACE, type Keystroke } from "~/core/typing/typing-engine";
 import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/hooks/use-translation";
-import type { ChallengeView } from "~/models/prize-challenges.server";
+import type { ChallengeView } from "~/models/races/prize-challenges.server";
 import { callApi } from "~/utils/api-client";
 
 export interface ChallengeScreenProps {

@@ -8,7 +8,7 @@ import { LoginRequiredDialog } from "~/components/races/login-required-dialog";
 import { NoticeDialog } from "~/components/races/notice-dialog";
 import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/hooks/use-translation";
-import type { PrizeRacePage } from "~/models/prize-races.server";
+import type { PrizeRacePage } from "~/models/races/prize-races.server";
 import { Countdown } from "./countdown";
 import { FinishDialog } from "./finish-dialog";
 import { PrizeLeaderboard } from "./prize-leaderboard";

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { formatJoinCode } from "~/core/classes/join-code";
 import { CLASS_MEMBER_LIMIT } from "~/core/classes/membership";
 import { useTranslation } from "~/hooks/use-translation";
-import type { TeacherClassItem } from "~/models/teacher-classes.server";
+import type { TeacherClassItem } from "~/models/classes/teacher-classes.server";
 
 export function ClassList({ classes }: { classes: TeacherClassItem[] }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { RosterImportSchema, StudentActionSchema } from "~/core/classes/roster-f
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import type { Credential, RosterMember } from "~/models/roster.server";
+import type { Credential, RosterMember } from "~/models/classes/roster.server";
 
 type Result = SubmissionResult<string[]> | undefined;
 /** The answer to one student's action, given to that row's form only. */

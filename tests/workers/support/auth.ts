@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { createSession, toAuthUser } from "~/models/sessions.server";
+import { createSession, toAuthUser } from "~/models/accounts/sessions.server";
 import { SESSION_COOKIE } from "~/utils/auth.server";
 import { hashPassword } from "~/utils/password.server";
 

@@ -8,7 +8,7 @@ import { createDb } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { HeldPrizeResponseSchema } from "~/core/races/prize-challenge-api";
 import { prizeChallenges, prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
-import { createCoupons } from "~/models/coupons.server";
+import { createCoupons } from "~/models/billing/coupons.server";
 import { createRacer, createTestUser } from "./auth";
 import { postJson, randomIp } from "./http";
 import { finishLessonsUpTo, lessonAt, seedCurriculum, typingLog } from "./lessons";

@@ -1,0 +1,301 @@
+// QPay bills and the one credit function that both the callback and the browser's polling use.
+// Money is never lost and never granted twice: QPay's own check decides whether an invoice is paid
+// (a callback is only a prompt), and the grant is one D1 batch keyed by the unique invoice id.
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import type { DomainError } from "~/core/contracts/errors";
+import { notificationKey } from "~/core/social/notifications";
+import { purchasablePlan } from "~/core/billing/plans";
+import { DAY_MS } from "~/core/billing/subscription";
+import { createDb, type Db } from "~/db/client.server";
+import { invoices, payments, users } from "~/db/schema";
+import { translator } from "~/i18n";
+import { recordAuditIf, type AuditEntry } from "~/models/admin/audit.server";
+import { notify, type NewNotification } from "~/models/social/notifications.server";
+import { QPayError, qpayFromEnv, type BankLink, type QPayClient } from "~/services/qpay.server";
+import { logError, logWarn } from "~/services/log.server";
+
+export const CALLBACK_PATH = "/api/purchase/qpay-callback";
+/** Open bills older than this are no longer superseded or reconciled: QPay's QR has long expired. */
+const OPEN_BILL_WINDOW_MS = DAY_MS;
+
+export interface PaymentsDeps {
+  qpay?: QPayClient;
+  publicBaseUrl?: string;
+  now?: () => number;
+}
+
+export interface PaymentsContext {
+  db: Db;
+  qpay: QPayClient;
+  publicBaseUrl: string;
+  now: () => number;
+  /** Tells the payer, once per credited invoice (a notification, pushed live). */
+  announce: (input: NewNotification) => Promise<unknown>;
+}
+
+/** The database, QPay client and clock the functions below use (tests pass their own deps). */
+export function paymentsContext(env: Env, deps: PaymentsDeps = {}): PaymentsContext {
+  const fromEnv = deps.qpay && deps.publicBaseUrl ? null : qpayFromEnv(env);
+  const db = createDb(env.DB);
+  return {
+    db,
+    announce: (input) => notify(env, db, input),
+    qpay: deps.qpay ?? fromEnv!.client,
+    publicBaseUrl: deps.publicBaseUrl ?? fromEnv!.config.publicBaseUrl,
+    now: deps.now ?? Date.now,
+  };
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+export type CreditOutcome = { status: "credited" | "already_paid"; endAt: number | null } | { status: "not_paid" | "amount_mismatch" };
+
+/**
+ * Asks QPay whether the invoice is paid and, if a PAID payment of exactly the invoice amount exists,
+ * extends the owner's subscription from max(now, end_at) by the plan's days. Safe to call any number
+ * of times, concurrently: only the first batch to commit grants anything.
+ * Throws QPayError when QPay cannot answer (the caller decides whether to retry). `audit`: an admin's
+ * reconcile (ADR 017), recorded in the credit's own batch when, and only when, it credits.
+ */
+export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, audit?: AuditEntry): Promise<CreditOutcome> {
+  if (invoice.status === "paid") return { status: "already_paid", endAt: await endAtOf(ctx.db, invoice.userId) };
+  if (!invoice.qpayInvoiceId) return { status: "not_paid" };
+  const check = await ctx.qpay.checkPayment(invoice.qpayInvoiceId);
+  const paid = check.rows.filter((row) => row.status === "PAID");
+  const exact = paid.find((row) => row.amount === invoice.amount);
+  if (!exact) {
+    if (paid.length > 0) {
+      logWarn("payment.amount_mismatch", { invoice: invoice.id, paid: paid.map((p) => p.amount), billed: invoice.amount });
+      return { status: "amount_mismatch" };
+    }
+    return { status: "not_paid" };
+  }
+  const now = ctx.now();
+  const id = invoice.id;
+  const paymentExists = sql`EXISTS (SELECT 1 FROM payments WHERE invoice_id = ${id})`;
+  // One transaction (a D1 batch). The payments row is unique per invoice, so only the first batch
+  // writes it; the user's end date and the invoice status change only while the invoice is not yet
+  // 'paid', which the same batch then sets. A second caller finds both and changes nothing.
+  const credit = [
+    ctx.db
+      .insert(payments)
+      .values({
+        invoiceId: id,
+        qpayPaymentId: exact.paymentId,
+        userId: invoice.userId,
+        amount: invoice.amount,
+        days: invoice.days,
+        endAtBefore: sql`(SELECT end_at FROM users WHERE id = ${invoice.userId})`,
+        endAtAfter: sql`(SELECT MAX(${now}, COALESCE(end_at, 0)) + ${invoice.days * DAY_MS} FROM users WHERE id = ${invoice.userId})`,
+        createdAt: now,
+      })
+      .onConflictDoNothing(),
+    ctx.db
+      .update(users)
+      .set({ endAt: sql`(SELECT end_at_after FROM payments WHERE invoice_id = ${id})` })
+      .where(and(eq(users.id, invoice.userId), sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND status <> 'paid')`, paymentExists)),
+    ctx.db
+      .update(invoices)
+      .set({ status: "paid", paidAt: now })
+      .where(and(eq(invoices.id, id), ne(invoices.status, "paid"), paymentExists))
+      .returning({ id: invoices.id }),
+  ] as const;
+  // An admin's manual reconcile writes its audit row in the same batch, only if this batch credited.
+  const results = audit ? await ctx.db.batch([...credit, recordAuditIf(ctx.db, { ...audit, at: now }, sql`changes() = 1`)]) : await ctx.db.batch(credit);
+  const marked = results[2];
+  const endAt = await endAtOf(ctx.db, invoice.userId);
+  if (marked.length !== 1) return { status: "already_paid", endAt };
+  // Only the batch that marked the invoice paid gets here, and the key is the invoice: one notification.
+  await ctx.announce({
+    userId: invoice.userId,
+    type: "payment",
+    ckey: notificationKey.payment(id),
+    params: { via: "bill", date: endAt ?? now, days: invoice.days },
+    now,
+  });
+  return { status: "credited", endAt };
+}
+
+async function endAtOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.query.users.findFirst({ columns: { endAt: true }, where: eq(users.id, userId) });
+  return row?.endAt ?? null;
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+export async function hashCallbackToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export type CreateBillResult =
+  | {
+      ok: true;
+      invoiceId: string;
+      qpayInvoiceId: string;
+      plan: string;
+      amount: number;
+      days: number;
+      qr: { text: string; image: string | null; shortUrl: string | null };
+      urls: BankLink[];
+    }
+  | { ok: false; error: CreateBillError };
+
+/** An unknown plan is the caller's mistake; QPay not answering (or not configured) is upstream's. The route words them in the caller's language. */
+export type CreateBillError = DomainError<"payment.unknownPlan", "invalid"> | DomainError<"payment.createFailed", "upstream">;
+
+const UNKNOWN_PLAN = { kind: "invalid", key: "payment.unknownPlan" } as const;
+const CREATE_FAILED = { kind: "upstream", key: "payment.createFailed" } as const;
+
+/** Creates a QPay bill for one of the plans for sale; `level` is what the client sent. */
+export async function createBill(env: Env, userId: number, level: unknown, deps?: PaymentsDeps): Promise<CreateBillResult> {
+  const plan = purchasablePlan(level);
+  if (!plan) return { ok: false, error: UNKNOWN_PLAN };
+  let ctx: PaymentsContext;
+  try {
+    ctx = paymentsContext(env, deps);
+  } catch (error) {
+    logError("payment.settings", error);
+    return { ok: false, error: CREATE_FAILED };
+  }
+  await supersedeOpenBills(ctx, userId);
+
+  const id = crypto.randomUUID().replaceAll("-", "");
+  // The callback URL is the only thing that lets a caller prompt a check of this invoice, so it
+  // carries 256 random bits; only their hash is stored.
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  await ctx.db.insert(invoices).values({
+    id,
+    userId,
+    plan: plan.level,
+    amount: plan.price,
+    days: plan.days,
+    callbackTokenHash: await hashCallbackToken(token),
+    createdAt: ctx.now(),
+  });
+  try {
+    const bill = await ctx.qpay.createInvoice({
+      senderInvoiceNo: id,
+      receiverCode: String(userId),
+      // QPay shows this to the payer in their bank app: always in Mongolian.
+      description: translator("mn")("payment.invoiceDescription", { days: plan.days }),
+      amount: plan.price,
+      callbackUrl: `${ctx.publicBaseUrl}${CALLBACK_PATH}?token=${token}`,
+    });
+    await ctx.db.update(invoices).set({ qpayInvoiceId: bill.invoiceId, qrText: bill.qrText }).where(eq(invoices.id, id));
+    return {
+      ok: true,
+      invoiceId: id,
+      qpayInvoiceId: bill.invoiceId,
+      plan: plan.level,
+      amount: plan.price,
+      days: plan.days,
+      qr: { text: bill.qrText, image: bill.qrImage, shortUrl: bill.shortUrl },
+      urls: bill.urls,
+    };
+  } catch (error) {
+    if (!(error instanceof QPayError)) throw error;
+    logError("payment.create_refused", error, { invoice: id, qpayError: error.code });
+    await ctx.db
+      .update(invoices)
+      .set({ status: "failed" })
+      .where(and(eq(invoices.id, id), eq(invoices.status, "created")));
+    return { ok: false, error: CREATE_FAILED };
+  }
+}
+
+/**
+ * A new bill replaces the user's earlier open ones: each is checked first (a paid one is credited,
+ * a wrongly paid one is kept for support), the rest are cancelled at QPay so an old QR cannot be paid.
+ * Best effort: a failure here must not stop the new bill.
+ */
+async function supersedeOpenBills(ctx: PaymentsContext, userId: number) {
+  const open = await ctx.db.query.invoices.findMany({
+    where: and(
+      eq(invoices.userId, userId),
+      eq(invoices.status, "created"),
+      isNotNull(invoices.qpayInvoiceId),
+      gt(invoices.createdAt, ctx.now() - OPEN_BILL_WINDOW_MS),
+    ),
+  });
+  for (const invoice of open) {
+    try {
+      if ((await creditInvoice(ctx, invoice)).status !== "not_paid") continue;
+      await ctx.qpay.cancelInvoice(invoice.qpayInvoiceId!);
+      await ctx.db
+        .update(invoices)
+        .set({ status: "cancelled" })
+        .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "created")));
+    } catch (error) {
+      logWarn("payment.not_superseded", { invoice: invoice.id, error });
+    }
+  }
+}
+
+export type CheckBillResult = { status: "paid"; endAt: number | null } | { status: "unpaid" };
+
+/**
+ * The browser's poll (every 5 s while the QR is shown). Only the owner may poll an invoice; the same
+ * credit function as the callback runs, so a lost callback still credits. Null: not this user's bill.
+ */
+export async function checkBill(env: Env, userId: number, invoiceId: string, deps?: PaymentsDeps): Promise<CheckBillResult | null> {
+  const db = createDb(env.DB);
+  const invoice = await db.query.invoices.findFirst({ where: and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)) });
+  if (!invoice) return null;
+  if (invoice.status === "paid") return { status: "paid", endAt: await endAtOf(db, userId) };
+  const outcome = await creditInvoice(paymentsContext(env, deps), invoice);
+  return outcome.status === "credited" || outcome.status === "already_paid" ? { status: "paid", endAt: outcome.endAt } : { status: "unpaid" };
+}
+
+export type CallbackResult = "credited" | "already_paid" | "not_paid" | "amount_mismatch" | "unknown_token" | "qpay_unavailable";
+
+/** QPay's callback: the token finds the invoice, and QPay's check decides. */
+export async function handleQPayCallback(env: Env, token: string | null, deps?: PaymentsDeps): Promise<CallbackResult> {
+  if (!token || token.length > 200) return "unknown_token";
+  const db = createDb(env.DB);
+  const invoice = await db.query.invoices.findFirst({ where: eq(invoices.callbackTokenHash, await hashCallbackToken(token)) });
+  if (!invoice) return "unknown_token";
+  try {
+    return (await creditInvoice(paymentsContext(env, deps), invoice)).status;
+  } catch (error) {
+    if (!(error instanceof QPayError)) throw error;
+    logError("payment.callback_check_failed", error, { invoice: invoice.id, qpayError: error.code });
+    return "qpay_unavailable";
+  }
+}
+
+/**
+ * Cron: bills still open after a few minutes are checked again, so a payment whose callback was lost
+ * while the payer closed the page is still credited. A few per run, newest first, keep the cron short.
+ */
+export async function reconcileOpenBills(env: Env, now: number, limit = 10, deps?: PaymentsDeps): Promise<number> {
+  let ctx: PaymentsContext;
+  try {
+    ctx = paymentsContext(env, { now: () => now, ...deps });
+  } catch {
+    return 0; // QPay is not configured here: nothing to reconcile.
+  }
+  const open = await ctx.db.query.invoices.findMany({
+    where: and(
+      eq(invoices.status, "created"),
+      isNotNull(invoices.qpayInvoiceId),
+      gt(invoices.createdAt, now - OPEN_BILL_WINDOW_MS),
+      lt(invoices.createdAt, now - 2 * 60_000),
+    ),
+    orderBy: desc(invoices.createdAt),
+    limit,
+  });
+  let credited = 0;
+  for (const invoice of open) {
+    try {
+      if ((await creditInvoice(ctx, invoice)).status === "credited") credited++;
+    } catch (error) {
+      logWarn("payment.reconcile_failed", { invoice: invoice.id, error });
+    }
+  }
+  return credited;
+}
