@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The last step of `npm test`, after the build, in three lanes side by side: the type check, the linters
-// (ADR 025) and vitest (unit and workers); the first half of the Playwright suite; and the deploy check
-// and production smoke test (ADR 028), the second Playwright half and the restart test (ADR 021). The
-// lanes are about equally long (2026-11-27: a fourth lane for vitest made the whole run slower, 20.8 vs
-// 19.8 minutes: the 2 cores were busy enough). Each line is prefixed with its suite; the exit code is the
-// first failure's.
+// (ADR 025) and vitest's Worker tests; the first half of the Playwright suite, then vitest's unit tests
+// and the restart test (ADR 021); and the deploy check and production smoke test (ADR 028), then the
+// second Playwright half. The lanes are about equally long (2026-11-27: a fourth lane made the whole run
+// slower, 20.8 vs 19.8 minutes: the 2 cores were busy enough). Each line is prefixed with its suite; the
+// exit code is the first failure's.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -60,15 +60,19 @@ const results = (
     inTurn(
       () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       () => run("lint", "npm", ["run", "--silent", "lint"]),
-      () => run("vitest", "npx", ["vitest", "run"]),
+      () => run("workers", "npx", ["vitest", "run", "--project", "workers"]),
     ),
-    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
+    // The unit tests and the restart test after the first e2e half, which ends earliest.
     inTurn(
-      // The deployable bundle and its settings (ADR 028), then the second e2e half and the restart test.
+      () => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" }),
+      () => run("unit", "npx", ["vitest", "run", "--project", "unit"]),
+      () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
+    ),
+    inTurn(
+      // The deployable bundle and its settings (ADR 028), then the second e2e half.
       () => run("deploy-check", "node", ["scripts/deploy-check.mjs", "--skip-build"]),
       () => run("smoke", "node", ["scripts/run-production-smoke.mjs"]),
       () => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" }),
-      () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),
   ])
 ).flat();

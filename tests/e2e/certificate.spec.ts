@@ -1,22 +1,19 @@
 // Certificates end to end (issue 16): a learner with 266 finished lessons (set up in the database,
 // not by typing them) takes the exam, downloads the PDF, and a stranger opens the address the QR code
 // carries and plays the exam back; a learner with 200 lessons is told to finish them.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { gapFactor } from "../workers/support/human-typing";
 import { pdfText } from "../workers/support/pdf-text";
-import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
-
-const persistTo = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
+import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** A 30-day plan and the first `count` lessons finished, straight in the e2e database. */
 function setUpLearner(email: string, count: number) {
   const sql = `UPDATE users SET end_at = ${Date.now() + 30 * 86_400_000}, phone = '99887766' WHERE email = '${email}';
     INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at)
     SELECT u.id, l.id, 120, 35, 95, 1, ${Date.UTC(2026, 0, 5, 3)} FROM users u, lessons l WHERE u.email = '${email}' AND l.level <= ${count}`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", persistTo, "--command", sql], { stdio: "ignore" });
+  runSql(sql);
 }
 
 /**

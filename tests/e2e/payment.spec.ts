@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** BILL_POLL_MS of app/components/payment/qr-payment-dialog.tsx: the open bill is polled this often. */
 const BILL_POLL_MS = 5_000;
@@ -44,13 +44,7 @@ async function nextPoll(page: Page): Promise<unknown> {
 function finishLessons(email: string, count: number) {
   const sql = `INSERT INTO user_lessons (user_id, lesson_id, best_score, best_wpm, best_accuracy, attempts, updated_at)
     SELECT u.id, l.id, 120, 30, 95, 1, 0 FROM users u, lessons l WHERE u.email = '${email}' AND l.level <= ${count}`;
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", process.env.E2E_PERSIST_TO || ".wrangler/e2e-state", "--command", sql],
-    {
-      stdio: "ignore",
-    },
-  );
+  runSql(sql);
 }
 
 function createCoupon(months: number): string {

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./csp-guard";
-import { expectLooksRight, loginAs, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, loginAs, PHONE, querySql, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 // Each test types a race text and a challenge at a person's pace (about a minute on an idle machine).
 test.describe.configure({ timeout: 180_000 });
@@ -16,14 +16,6 @@ const TEXTS = [
   "Манай сургуулийн номын санд олон сайхан ном бий. Бид амралтын цагаар тэнд очиж, сонин түүх уншдаг.",
   "Сайн бичээч хуруугаа зөв байрлуулж, гараа харалгүй бичдэг. Өдөр бүр бага зэрэг дасгал хийвэл хурд нэмэгдэнэ.",
 ];
-
-function querySql<T>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", PERSIST_TO, "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results?: T[] }[]).flatMap((r) => r.results ?? []);
-}
 
 /** A race of this test's own, open now, with a pool of two texts (bodies made unique by a tag). */
 function createRace(name: string): number {
