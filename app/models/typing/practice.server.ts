@@ -9,8 +9,8 @@ import { tooManyKeys } from "~/core/typing/plausibility";
 import { ROUND_WORDS, practiceWords } from "~/core/typing/practice";
 import { splitWords } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
-import enWordsFile from "../../content/wordlist/en-words.txt?raw";
-import mnWordsFile from "../../content/wordlist/mn-words.txt?raw";
+import enWordsFile from "../../../content/wordlist/en-words.txt?raw";
+import mnWordsFile from "../../../content/wordlist/mn-words.txt?raw";
 import { foldKeyStats } from "./key-stats.server";
 
 const cache = new Map<KeyStatsLayout, string[]>();
