@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ClassNav } from "~/components/teacher/class-nav";
+import { useTranslation } from "~/hooks/use-translation";
 import { createDb } from "~/db/client.server";
 import { ownClass } from "~/models/classes/classes.server";
 import { requestTranslator } from "~/utils/request.server";
@@ -17,12 +18,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ClassLayout() {
   const found = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <>
       <header className="teacher-class__head">
         <h1>{found.name}</h1>
         <p className="muted">
-          {found.school} · {found.grade}
+          {found.school} · {t("teacher.list.grade", { grade: found.grade })}
         </p>
       </header>
       <ClassNav classId={found.id} />
