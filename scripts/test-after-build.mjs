@@ -36,13 +36,14 @@ async function inTurn(...steps) {
 
 // The e2e suite is split over two servers, each with its own database and a wrangler config without
 // [build] (the build is done; a rebuild would empty build/ under the other servers), in two halves of
-// about the same length: the specs below, and every other one.
+// about the same length: the specs below, and every other one. friends.spec.ts runs in the first half: its
+// room stays listed in its server's lobby, where keyboard.spec.ts's open dialog must not see the list
+// change under it (two failures on 2026-11-27).
 const SECOND_PART = [
   "tests/e2e/accessibility.spec.ts",
   "tests/e2e/keyboard.spec.ts",
   "tests/e2e/races.spec.ts",
   "tests/e2e/races-lobby.spec.ts",
-  "tests/e2e/friends.spec.ts",
   "tests/e2e/prize.spec.ts",
   "tests/e2e/spec-gaps.spec.ts",
   "tests/e2e/teachers.spec.ts",
