@@ -4,21 +4,13 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CLASS_MEMBER_LIMIT, joinState, type JoinState } from "~/core/classes/membership";
 import type { Db } from "~/db/client.server";
 import { classes, classMembers, users } from "~/db/schema";
-import { currentMembers } from "~/models/classes/teacher-classes.server";
+import { classWithTeacher } from "~/models/classes/teacher-classes.server";
 import type { AuthUser } from "~/models/accounts/sessions.server";
 
 /** What the join page shows of a class: never the teacher's e-mail or phone. */
 export async function classByCode(db: Db, code: string) {
   return db
-    .select({
-      id: classes.id,
-      name: classes.name,
-      grade: classes.grade,
-      school: classes.school,
-      teacherId: classes.teacherId,
-      teacher: users.name,
-      members: currentMembers,
-    })
+    .select(classWithTeacher)
     .from(classes)
     .innerJoin(users, eq(users.id, classes.teacherId))
     .where(and(eq(classes.joinCode, code), isNull(classes.archivedAt)))

@@ -115,17 +115,23 @@ export async function archiveClass(db: Db, teacher: Teacher, found: ClassRow, no
   ]);
 }
 
+/** A class as others see it: its name, grade, school and teacher (never the teacher's e-mail or
+ * phone), with its current member count. Select it joined to `users` on the teacher. */
+export const classWithTeacher = {
+  id: classes.id,
+  name: classes.name,
+  grade: classes.grade,
+  school: classes.school,
+  teacherId: classes.teacherId,
+  teacher: users.name,
+  members: currentMembers,
+};
+
 /** Every class for the admin console, newest first, with its teacher and member count. */
 export function allClasses(db: Db) {
   return db
     .select({
-      id: classes.id,
-      name: classes.name,
-      grade: classes.grade,
-      school: classes.school,
-      teacherId: classes.teacherId,
-      teacher: users.name,
-      members: currentMembers,
+      ...classWithTeacher,
       archivedAt: classes.archivedAt,
       createdAt: classes.createdAt,
     })
