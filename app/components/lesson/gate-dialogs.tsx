@@ -17,22 +17,14 @@ export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void
   const facebookEnabled = useRootData()?.facebookEnabled ?? false;
   return (
     <>
-      <Dialog open={gate?.kind === "locked"} onClose={onClose} title={t("lessons.notice")} testId="locked-notice">
-        <p>{t("lessons.locked")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose} autoFocus>
-            {t("lessons.ok")}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={gate?.kind === "class"} onClose={onClose} title={t("assignments.classLockedTitle")} testId="class-locked-notice">
-        <p>{t("assignments.classLocked")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose} autoFocus>
-            {t("lessons.ok")}
-          </button>
-        </div>
-      </Dialog>
+      <LockNotice open={gate?.kind === "locked"} onClose={onClose} title={t("lessons.notice")} body={t("lessons.locked")} testId="locked-notice" />
+      <LockNotice
+        open={gate?.kind === "class"}
+        onClose={onClose}
+        title={t("assignments.classLockedTitle")}
+        body={t("assignments.classLocked")}
+        testId="class-locked-notice"
+      />
       <Dialog open={gate?.kind === "login"} onClose={onClose} title={t("lessons.loginTitle")} testId="lesson-login">
         <p className="lead">{t("lessons.loginLead")}</p>
         <Suspense fallback={<p aria-busy="true">{t("lessons.loginLoading")}</p>}>
@@ -41,5 +33,20 @@ export function GateDialogs({ gate, onClose }: { gate: Gate; onClose: () => void
       </Dialog>
       <PaymentRequiredDialog open={gate?.kind === "payment"} onClose={onClose} reason="lessons" />
     </>
+  );
+}
+
+/** A lesson the learner may not open yet, and why: the level lock or the class's lock. */
+function LockNotice({ open, onClose, title, body, testId }: { open: boolean; onClose: () => void; title: string; body: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={title} testId={testId}>
+      <p>{body}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          {t("lessons.ok")}
+        </button>
+      </div>
+    </Dialog>
   );
 }
