@@ -12,17 +12,26 @@ import { createInterface } from "node:readline";
 const t0 = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
 
+// The last lines of each step, printed again at the very end for a step that failed: the lanes' lines are
+// interleaved, and CI shows only the tail of the log.
+const TAIL_LINES = 150;
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
+  const tail = [];
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
+      createInterface({ input: stream }).on("line", (line) => {
+        console.log(`[${name}] ${line}`);
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+      });
     }
     child.on("close", (code) => {
       // Each step's wall time, and when it ended in the run: shows which lane is the critical path.
       console.log(`[${name}] took ${seconds(started)}, done at ${seconds(t0)}`);
-      resolve({ name, code: code ?? 1 });
+      resolve({ name, code: code ?? 1, tail });
     });
   });
 }
@@ -77,5 +86,8 @@ const results = (
     ),
   ])
 ).flat();
+for (const { name, code, tail } of results) {
+  if (code !== 0) console.log(`\n===== ${name} failed; its last ${tail.length} lines =====\n${tail.join("\n")}`);
+}
 for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
