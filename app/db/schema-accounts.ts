@@ -92,7 +92,7 @@ export const refreshTokens = sqliteTable(
   (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
 );
 
-/** Single-use e-mail links (verification, password reset), stored hashed. */
+/** Single-use e-mail links (verification, password reset, login, a class account's added address), stored hashed. */
 export const oneTimeTokens = sqliteTable(
   "one_time_tokens",
   {
@@ -100,7 +100,9 @@ export const oneTimeTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password", "login_link"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "login_link", "add_email"] }).notNull(),
+    /** add_email only: the address a class account asked to add; it becomes the login address when the link is opened. */
+    newEmail: text("new_email"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),

@@ -3,17 +3,19 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ProfileNav } from "~/components/accounts/profile-nav";
 import { Field } from "~/components/ui/field";
 import { AVATAR_BODY_LIMIT, AVATAR_MAX_BYTES } from "~/core/accounts/avatar-rules";
-import { AvatarSchema, PhoneSchema } from "~/core/accounts/account-forms";
+import { AddEmailSchema, AvatarSchema, PhoneSchema } from "~/core/accounts/account-forms";
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import { createDb } from "~/db/client.server";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { saveAvatar } from "~/models/accounts/avatars.server";
+import { askToAddEmail } from "~/models/accounts/email-add.server";
 import { updatePhone } from "~/models/accounts/users.server";
 import { requireUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar";
 import { httpFailure } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
-import { firstIssueMessage, readBody, requestTranslator } from "~/utils/request.server";
+import { firstIssueMessage, readBody, requestLanguage, requestTranslator } from "~/utils/request.server";
 import styles from "~/styles/accounts.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -21,7 +23,16 @@ export const meta: MetaFunction = (args) => pageTitle(args, "profile.editTitle")
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context.cloudflare.env);
-  return { id: user.id, name: user.name, email: user.classAccount ? null : user.email, phone: user.phone ?? "", image: avatarUrl(user.image) };
+  // A class account's placeholder is never shown; it may add an address of its own here (ADR 038).
+  const placeholder = isPlaceholderEmail(user.email);
+  return {
+    id: user.id,
+    name: user.name,
+    email: placeholder ? null : user.email,
+    canAddEmail: placeholder,
+    phone: user.phone ?? "",
+    image: avatarUrl(user.image),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,6 +59,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return { ok: true, field: "photo", message: t("profile.updated") };
   }
+  if (form.intent === "email") {
+    const parsed = AddEmailSchema.safeParse({ email: form.email, password: form.password });
+    if (!parsed.success) return data({ ok: false, field: "email", message: firstIssueMessage(request, parsed.error) }, { status: 400 });
+    const asked = await askToAddEmail(env, request, user, parsed.data, requestLanguage(request));
+    if (!asked.ok) {
+      const failure = httpFailure(request, asked.error);
+      return data({ ok: false, field: "email", message: failure.message }, { status: failure.status });
+    }
+    return { ok: true, field: "email", message: t("profile.addEmailSent", { email: asked.email }) };
+  }
   const parsed = PhoneSchema.safeParse({ phone: form.phone });
   if (!parsed.success) return data({ ok: false, field: "phone", message: firstIssueMessage(request, parsed.error) }, { status: 400 });
   await updatePhone(createDb(env.DB), user.id, parsed.data.phone);
@@ -61,6 +82,7 @@ export default function UpdateProfilePage() {
   const { t } = useTranslation();
   const avatarForm = useSchemaForm(AvatarSchema);
   const phoneForm = useSchemaForm(PhoneSchema);
+  const emailForm = useSchemaForm(AddEmailSchema);
   const busy = navigation.state !== "idle";
   const serverError = (field: string) => (result && !result.ok && result.field === field ? result.message : undefined);
   return (
@@ -108,6 +130,18 @@ export default function UpdateProfilePage() {
             {t("profile.save")}
           </button>
         </Form>
+        {profile.canAddEmail ? (
+          <Form method="post" className="form" data-testid="add-email" aria-labelledby="add-email-title" {...emailForm.formProps}>
+            <h2 id="add-email-title">{t("profile.addEmailTitle")}</h2>
+            <p className="muted">{t("profile.addEmailHint")}</p>
+            <Field label={t("profile.email")} name="email" type="email" autoComplete="email" error={emailForm.error("email") ?? serverError("email")} />
+            <Field label={t("profile.currentPassword")} name="password" type="password" autoComplete="current-password" error={emailForm.error("password")} />
+            <input type="hidden" name="intent" value="email" />
+            <button type="submit" className="button" disabled={busy}>
+              {t("profile.addEmailSubmit")}
+            </button>
+          </Form>
+        ) : null}
       </section>
     </div>
   );

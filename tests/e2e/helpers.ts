@@ -69,18 +69,27 @@ export async function waitForHydration(page: Page) {
 /** wrangler's own script, run by this node: `npx` would spend about half a second finding it each time. */
 const WRANGLER = "node_modules/wrangler/bin/wrangler.js";
 
-/** Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run); answers the rows. */
+/**
+ * Runs SQL against the e2e database (the one scripts/run-e2e.mjs set up for this run); answers the rows.
+ * The dev server holds the same SQLite file: a write that meets its lock is tried again (up to 5 times),
+ * and any other failure is thrown with wrangler's own words.
+ */
 export function querySql<T = Record<string, unknown>>(sql: string): T[] {
   const persistTo = process.env.E2E_PERSIST_TO || ".wrangler/e2e-state";
-  const out = execFileSync(
-    process.execPath,
-    [WRANGLER, "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", persistTo, "--json", "--command", sql],
-    {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    },
-  );
-  return (JSON.parse(out) as { results?: T[] }[]).flatMap((r) => r.results ?? []);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        process.execPath,
+        [WRANGLER, "d1", "execute", "DB", "--local", "--env", "local", "--persist-to", persistTo, "--json", "--command", sql],
+        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      return (JSON.parse(out) as { results?: T[] }[]).flatMap((r) => r.results ?? []);
+    } catch (error) {
+      const said = `${(error as { stdout?: string }).stdout ?? ""}${(error as { stderr?: string }).stderr ?? ""}`;
+      if (attempt < 5 && /SQLITE_BUSY|database is locked/i.test(said)) continue;
+      throw new Error(`wrangler d1 execute failed: ${said.slice(-2000)}`, { cause: error });
+    }
+  }
 }
 
 /** Runs SQL against the e2e database for its effect. */

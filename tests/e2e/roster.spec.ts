@@ -72,6 +72,24 @@ test("a teacher imports five students, prints their cards, and a student logs in
   const info = await studentPage.request.post("/api/user/get-user-info", { data: {} });
   expect(((await info.json()) as { data: { info: { name: string } } }).data.info.name).toBe("Доржийн Сарнай");
 
+  // The student adds an e-mail of their own; it counts once the mailed link is opened.
+  await studentPage.setViewportSize(PHONE);
+  await studentPage.goto("/update-profile");
+  const addEmail = studentPage.getByTestId("add-email");
+  const address = `${credentials[1][0]}-${Date.now()}@example.mn`;
+  await addEmail.getByLabel("Цахим шуудан").fill(address);
+  await addEmail.getByLabel("Одоогийн нууц үг").fill(credentials[1][1]);
+  await addEmail.getByRole("button", { name: "Баталгаажуулах холбоос илгээх" }).click();
+  await expect(studentPage.getByTestId("profile-updated")).toContainText(`${address} хаяг руу холбоос илгээлээ.`);
+  await expectLooksRight(studentPage, "light");
+  await screenshot(studentPage, "add-email-390");
+  await studentPage.goto("/dev/outbox");
+  const mail = studentPage.getByTestId("outbox-message").filter({ hasText: address }).first();
+  await studentPage.goto((await mail.getByTestId("outbox-text").innerText()).match(/https?:\/\/\S+/)![0]);
+  await studentPage.goto("/update-profile");
+  await expect(studentPage.getByLabel("Цахим шуудан")).toHaveValue(address);
+  await expect(studentPage.getByTestId("add-email")).toHaveCount(0);
+
   // The privacy page the consent box links to, on a phone in both languages.
   await studentPage.setViewportSize(PHONE);
   await studentPage.goto("/privacy");

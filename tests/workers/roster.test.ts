@@ -278,3 +278,64 @@ describe("a class account's own screens", () => {
     expect((await info.json<{ data: { info: { email: string } } }>()).data.info.email).toBe("");
   });
 });
+
+describe("a class account adds an e-mail of its own", () => {
+  const addEmail = (cookie: string, fields: Record<string, string>) =>
+    SELF.fetch("http://localhost/update-profile", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "email", ...fields }),
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": randomIp() },
+    });
+
+  it("asks for its password, mails a link to the new address, and the address counts only once the link is opened", async () => {
+    const username = `saraa${Math.floor(Math.random() * 1e9)}`;
+    const student = await createTestUser({ name: "Болдын Сараа", classAccount: true, username, email: placeholderEmail(username) });
+    const address = `saraa-${crypto.randomUUID()}@example.mn`;
+    const outbox = () => createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.to, address)).all();
+
+    const wrong = await addEmail(student.cookie, { email: address, password: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Нууц үг буруу байна.");
+    const taken = await createTestUser();
+    const clash = await addEmail(student.cookie, { email: taken.user.email, password: student.password });
+    expect(clash.status).toBe(409);
+    expect(await clash.text()).toContain("Энэ цахим шуудангаар бүртгэл үүссэн байна.");
+    expect(await outbox()).toHaveLength(0);
+
+    const asked = await addEmail(student.cookie, { email: address, password: student.password });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`${address} хаяг руу холбоос илгээлээ.`);
+    const [mail] = await outbox();
+    expect(mail.subject).toContain("шинэ цахим шуудангаа");
+    // Until the link is opened, the account still logs in by its name only.
+    const byAddress = () => postJson("/api/user/login", { email: address, password: student.password }, { "CF-Connecting-IP": randomIp() });
+    expect((await byAddress()).status).toBe(401);
+
+    const link = mail.text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    expect((await SELF.fetch(link, { redirect: "manual" })).headers.get("Location")).toBe("/login?sms=1");
+    expect((await SELF.fetch(link, { redirect: "manual" })).headers.get("Location")).toBe("/login?verifyFailed=1");
+    expect((await byAddress()).status).toBe(200);
+    expect((await postJson("/api/user/login", { email: username, password: student.password }, { "CF-Connecting-IP": randomIp() })).status).toBe(200);
+    // Its own screens now show the address; it stays a class account (privacy rules, ADR 038), and the
+    // form is gone.
+    const html = await (await SELF.fetch("http://localhost/update-profile", { headers: { Cookie: student.cookie } })).text();
+    expect(html).toContain(address);
+    expect(html).not.toContain('data-testid="add-email"');
+    const row = await createDb(env.DB).select({ classAccount: users.classAccount }).from(users).where(eq(users.id, student.user.id)).get();
+    expect(row?.classAccount).toBe(true);
+    expect((await addEmail(student.cookie, { email: `again-${address}`, password: student.password })).status).toBe(409);
+  });
+
+  it("loses the race to someone who registers the address first", async () => {
+    const username = `tuya${Math.floor(Math.random() * 1e9)}`;
+    const student = await createTestUser({ name: "Түвшний Туяа", classAccount: true, username, email: placeholderEmail(username) });
+    const address = `tuya-${crypto.randomUUID()}@example.mn`;
+    expect((await addEmail(student.cookie, { email: address, password: student.password })).status).toBe(200);
+    await createTestUser({ email: address });
+    const mail = await createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.to, address)).get();
+    const link = mail!.text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)![0];
+    expect((await SELF.fetch(link, { redirect: "manual" })).headers.get("Location")).toBe("/login?verifyFailed=1");
+    const row = await createDb(env.DB).select({ email: users.email }).from(users).where(eq(users.id, student.user.id)).get();
+    expect(row?.email).toBe(placeholderEmail(username));
+  });
+});

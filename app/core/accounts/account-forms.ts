@@ -88,6 +88,13 @@ export const ChangePasswordSchema = z
   .refine((f) => f.password === f.repeat, { path: ["repeat"], error: "accounts.error.confirmMismatch" });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
+/** A class account adds an address of its own; its password proves it is the learner, not a borrowed session. */
+export const AddEmailSchema = z.object({
+  email,
+  password: z.string({ error: "accounts.error.passwordRequired" }).min(1, { error: "accounts.error.passwordRequired" }).max(PASSWORD_MAX),
+});
+export type AddEmail = z.infer<typeof AddEmailSchema>;
+
 export const PhoneSchema = z.object({
   phone: z
     .string({ error: "accounts.error.phoneRequired" })

@@ -2,7 +2,7 @@
 // the reserved ".invalid" top-level domain (RFC 2606: never resolves, never delivers). ADR 036/038.
 // Every mail path asks isPlaceholderEmail first; no screen shows such an address.
 
-const CLASS_ACCOUNT_DOMAIN = "students.invalid";
+export const CLASS_ACCOUNT_DOMAIN = "students.invalid";
 const ERASED_DOMAIN = "erased.invalid";
 
 /** The address a class account is stored under: `<username>@students.invalid`. */

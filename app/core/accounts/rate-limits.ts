@@ -38,6 +38,8 @@ export const LIMITS = {
   forgotPasswordPerAddress: { limit: 20, windowMs: HOUR, afterSuccess: "keep" },
   /** Reset mails to one e-mail address, whoever asks: no mail-bombing. */
   forgotPasswordPerEmail: { limit: 3, windowMs: HOUR, afterSuccess: "keep" },
+  /** Links a class account asks to be mailed to an address it adds (issue 30): a typo or two, not a mail cannon. */
+  addEmailMailsPerAccount: { limit: 3, windowMs: HOUR, afterSuccess: "keep" },
   /** Wrong coupon codes from one account. */
   couponFailuresPerUser: { limit: 10, windowMs: HOUR, afterSuccess: "giveBack" },
   /** Wrong coupon codes from one address. */

@@ -34,6 +34,9 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.tooManyAttempts": "Too many failed attempts. Try again in fifteen minutes.",
   "accounts.accountDisabled": "This account has been disabled.",
   "accounts.emailTaken": "An account with this e-mail already exists.",
+  "accounts.addEmail.notClassAccount": "Your account already has an e-mail.",
+  "accounts.addEmail.passwordWrong": "The password is wrong.",
+  "accounts.addEmail.tooMany": "Too many links sent. Try again in {minutes} minutes.",
   "accounts.commonPassword": "This password is too common. Please choose another.",
   "accounts.oldPasswordWrong": "The old password is wrong.",
   "accounts.passwordChanged": "Your password has been changed.",
@@ -74,6 +77,9 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.error.generic": "Sorry, something went wrong.",
   "accounts.mail.verifySubject": "Bicheech: please confirm your e-mail",
   "accounts.mail.verifyBody": "Hello {name}!\n\nConfirm your account with this link:\n{link}\n",
+  "accounts.mail.addEmailSubject": "Bicheech: confirm your new e-mail",
+  "accounts.mail.addEmailBody":
+    "Hello {name}!\n\nTo add this address to your Bicheech account, open this link within 24 hours:\n{link}\n\nIf you did not ask for this, ignore this mail.\n",
   "accounts.mail.resetSubject": "Bicheech: reset your password",
   "accounts.mail.resetBody":
     "Hello {name}!\n\nThis link sets a new password and works for thirty minutes:\n{link}\n\nIf you did not ask for it, ignore this e-mail.",

@@ -33,6 +33,9 @@ export const accountsMn = {
   "accounts.tooManyAttempts": "Хэт олон удаа буруу оролдлоо. Арван таван минутын дараа дахин оролдоно уу.",
   "accounts.accountDisabled": "Таны бүртгэл идэвхгүй болсон байна.",
   "accounts.emailTaken": "Энэ цахим шуудангаар бүртгэл үүссэн байна.",
+  "accounts.addEmail.notClassAccount": "Таны бүртгэл цахим шуудантай байна.",
+  "accounts.addEmail.passwordWrong": "Нууц үг буруу байна.",
+  "accounts.addEmail.tooMany": "Холбоосыг хэт олон удаа илгээлээ. {minutes} минутын дараа дахин оролдоно уу.",
   "accounts.commonPassword": "Энэ нууц үг хэт түгээмэл байна. Өөр нууц үг сонгоно уу.",
   "accounts.oldPasswordWrong": "Хуучин нууц үг буруу байна.",
   "accounts.passwordChanged": "Нууц үг амжилттай солигдлоо.",
@@ -73,6 +76,9 @@ export const accountsMn = {
   "accounts.error.generic": "Уучлаарай. Алдаа гарлаа.",
   "accounts.mail.verifySubject": "Бичээч: цахим шуудангаа баталгаажуулна уу",
   "accounts.mail.verifyBody": "Сайн байна уу, {name}!\n\nБүртгэлээ баталгаажуулахын тулд дараах холбоосоор орно уу:\n{link}\n",
+  "accounts.mail.addEmailSubject": "Бичээч: шинэ цахим шуудангаа баталгаажуулна уу",
+  "accounts.mail.addEmailBody":
+    "Сайн байна уу, {name}!\n\nЭнэ хаягийг Бичээч дэх бүртгэлдээ нэмэхийн тулд дараах холбоосоор 24 цагийн дотор орно уу:\n{link}\n\nТа үүнийг хүсээгүй бол энэ захидлыг үл тооно уу.\n",
   "accounts.mail.resetSubject": "Бичээч: нууц үг сэргээх",
   "accounts.mail.resetBody":
     "Сайн байна уу, {name}!\n\nШинэ нууц үг тохируулах холбоос гучин минутын турш хүчинтэй:\n{link}\n\nХэрэв та хүсэлт илгээгээгүй бол энэ захидлыг үл тооно уу.",

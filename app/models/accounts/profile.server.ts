@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import { rankForPoints } from "~/core/accounts/ranks";
 import { createDb } from "~/db/client.server";
 import { avatarUrl } from "~/utils/avatar";
@@ -12,11 +13,11 @@ export async function getProfile(env: Env, user: AuthUser) {
   const [races, friends] = await Promise.all([lastRaces(createDb(env.DB), user.id, RECENT), friendsWithPresence(env, user.id)]);
   const rank = rankForPoints(user.points);
   return {
-    // A class account has only a placeholder address (…@students.invalid): it is never shown (ADR 038).
+    // A class account's placeholder address (…@students.invalid) is never shown, an address it added is (ADR 038).
     user: {
       id: user.id,
       name: user.name,
-      email: user.classAccount ? null : user.email,
+      email: isPlaceholderEmail(user.email) ? null : user.email,
       username: user.classAccount ? user.username : null,
       phone: user.phone,
       image: avatarUrl(user.image),

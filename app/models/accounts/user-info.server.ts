@@ -1,4 +1,5 @@
 import type { UserInfo } from "~/core/accounts/account-api";
+import { isPlaceholderEmail } from "~/core/accounts/placeholder-email";
 import { rankForPoints } from "~/core/accounts/ranks";
 import { avatarUrl } from "~/utils/avatar";
 import type { AuthUser } from "./sessions.server";
@@ -9,8 +10,8 @@ export function userInfo(user: AuthUser): UserInfo {
   return {
     id: user.id,
     name: user.name,
-    // A class account has only a placeholder address: the call answers "" (the field stays a string, SPEC §7).
-    email: user.classAccount ? "" : user.email,
+    // A class account's placeholder address is answered as "" (the field stays a string, SPEC §7).
+    email: isPlaceholderEmail(user.email) ? "" : user.email,
     phone: user.phone,
     image: avatarUrl(user.image),
     point: user.points,
