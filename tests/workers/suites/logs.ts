@@ -141,7 +141,7 @@ describe("the request line", () => {
     expect(line.level).toBe("error");
     expect(line.error.message).toBe("failed for [email] with [redacted]");
     expect(line.error.stack).toContain("Error: failed for [email] with [redacted]");
-    expect(line.error.stack).toMatch(/logs\.test\.ts/);
+    expect(line.error.stack).toMatch(/suites\/logs\.ts/);
   });
 
   it("a socket close is one line with the object, the close code and the reason", async () => {
