@@ -8,6 +8,8 @@ import { PHONE, expectLooksRight, registerAndLogin, runSql, screenshot, useTheme
 const DESKTOP = { width: 1920, height: 1080 };
 
 test("a teacher assigns lessons, the student sees them first, the gradebook exports", async ({ browser }) => {
+  // Two browsers, two sign-ups, a lesson and a CSV: 60 s on CI was not enough (CI run of 55dad27).
+  test.setTimeout(150_000);
   const teacherContext = await browser.newContext({ viewport: DESKTOP });
   const studentContext = await browser.newContext({ viewport: DESKTOP });
   const teacher = await teacherContext.newPage();

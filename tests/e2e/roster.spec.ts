@@ -9,7 +9,7 @@ import { expectLooksRight, loginAs, PHONE, registerAndLogin, runSql, screenshot,
 const NAMES = ["Батын Болд", "Доржийн Сарнай", "Ганбаатарын Тэмүүлэн", "Сүхийн Номин", "Очирын Энхжин"];
 
 test("a teacher imports five students, prints their cards, and a student logs in by name", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { email } = await registerAndLogin(page);
   // Becoming a teacher and making a class are other screens (issue 30 §1); here they are rows.
   const classId = 800_000 + Math.floor(Math.random() * 100_000);

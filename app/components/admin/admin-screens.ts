@@ -1,5 +1,5 @@
 // The one list of admin screens: the admin nav is drawn from it and the role-guard test walks it
-// (tests/workers/admin-access.test.ts), so adding a screen is one entry here plus its route file.
+// (tests/workers/suites/admin-access.ts), so adding a screen is one entry here plus its route file.
 import type { MessageKey } from "~/i18n";
 
 export interface AdminScreen {

@@ -1,7 +1,7 @@
 // A contract per JSON call (issue 20 §1, ADR 024): method, path, who may call, the request schema
 // (the JSON body of a POST, the query of a GET) and one response schema per HTTP status. The route
 // validates its request with `request`; the browser parses every answer with `responses[status]`
-// (app/utils/api-client.ts); tests/workers/contracts.test.ts checks every route's real answers.
+// (app/utils/api-client.ts); tests/workers/suites/contracts.ts checks every route's real answers.
 // The switch that stops zod's eval probe lives in zod's own chunk (vite.config.ts, ADR 019), so it runs
 // before any schema is built; this import keeps it in the browser's module graph (ADR 027).
 import "../shared/zod-config";

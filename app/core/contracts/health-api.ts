@@ -1,7 +1,7 @@
 // GET /healthz: what an uptime check and a deploy script read (ADR 029). D1 answered a real query, and
 // which build is serving — the same id the browser bundle carries (app/build-id.ts). Not in the
-// registry of api.* calls (tests/workers/contracts.test.ts walks those route files); its own test
-// parses both answers with these schemas (tests/workers/logs.test.ts).
+// registry of api.* calls (tests/workers/suites/contracts.ts walks those route files); its own test
+// parses both answers with these schemas (tests/workers/suites/logs.ts).
 import { z } from "zod";
 import { defineContract, NoFieldsSchema } from "./contract";
 

@@ -1,5 +1,5 @@
 // Every JSON call of the app (SPEC §7 and the calls added since), one contract each (ADR 024).
-// tests/workers/contracts.test.ts walks this list: a route file without a contract, or an answer
+// tests/workers/suites/contracts.ts walks this list: a route file without a contract, or an answer
 // that drifts from its schema, fails it.
 import { ACCOUNT_CONTRACTS } from "../accounts/account-api";
 import { bannersContract } from "../admin/banner-api";

@@ -1,4 +1,4 @@
-// One valid request per contract (issue 20 §1), for the contract walk in tests/workers/contracts.test.ts:
+// One valid request per contract (issue 20 §1), for the contract walk in tests/workers/suites/contracts.ts:
 // each sets up what its call needs (a learner, a room, a race, a bill …) and names the status a
 // correct server answers. A body that breaks the request schema is given where the call takes fields.
 import { env } from "cloudflare:workers";
