@@ -197,9 +197,13 @@ async function makeFriends(base, circle) {
   }
 }
 
+/** Every bot's lobby socket, OPEN_AT_ONCE at a time; one that does not open in 60 s is an error, not the end of the run. */
 async function openAll(base, bots) {
   const sockets = [];
-  for (let i = 0; i < bots.length; i += OPEN_AT_ONCE) sockets.push(...(await Promise.all(bots.slice(i, i + OPEN_AT_ONCE).map((b) => openLobby(base, b)))));
+  for (let i = 0; i < bots.length; i += OPEN_AT_ONCE) {
+    const batch = bots.slice(i, i + OPEN_AT_ONCE).map((b) => openLobby(base, b).catch((e) => (stats.errors.push(e.message), null)));
+    sockets.push(...(await Promise.all(batch)).filter((s) => s !== null));
+  }
   return sockets;
 }
 
@@ -293,9 +297,9 @@ try {
     const r = await measure(base, bots.slice(0, n), circleSize);
     const ok = r.p99 <= TARGET.p99 && r.lost <= TARGET.lost;
     if (!ok) exitCode = 1;
-    const cpu = r.cpu?.runtime
-      ? `runtime (every object) ${(r.cpu.runtime.mean * 100).toFixed(0)} % of a core, busiest second ${(r.cpu.runtime.peak * 100).toFixed(0)} %`
-      : "runtime CPU n/a (--base)";
+    const share = (k) => (r.cpu?.[k] ? `${(r.cpu[k].mean * 100).toFixed(0)} % of a core (busiest second ${(r.cpu[k].peak * 100).toFixed(0)} %)` : "n/a");
+    // The bots' process reads every viewer's frames: on a shared 2-core machine it, not the object, is often the slowest part.
+    const cpu = r.cpu ? `CPU: runtime (every object) ${share("runtime")}, bots ${share("bots")}` : "CPU n/a (--base)";
     console.log(
       `${ok ? "ok  " : "MISS"} N=${r.n}: rooms-list change to every viewer p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} max ${fmt(r.max)} ms; ` +
         `lost ${r.lost} of ${r.expected}; ${r.rooms} rooms; lobby frames ${fmt(r.framesPerSecond)}/s (busiest second ${r.peakFramesPerSecond}); ` +

@@ -123,7 +123,9 @@ async function jsLoadedBy(path) {
 /** The text the page shows right now: from the loader data, or from the last /api/text answer. */
 async function pageText(page) {
   return page.evaluate(() => {
-    const data = Object.values(window.__remixContext.state.loaderData).find((d) => d && d.text && typeof d.text.text === "string");
+    // The router's data once hydrated (Remix may have dropped the server's context.state by then).
+    const loaderData = window.__remixRouter?.state.loaderData ?? window.__remixContext.state.loaderData;
+    const data = Object.values(loaderData).find((d) => d && d.text && typeof d.text.text === "string");
     return data.text.text;
   });
 }
@@ -158,6 +160,7 @@ async function run(language, wpm) {
   await context.addInitScript(instrument);
   const page = await newPage(context);
   await page.goto(`${BASE}/?lang=${language}`, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated=true]").waitFor();
   await page.getByTestId("typing-input").focus();
   const windows = [];
   let text = await pageText(page);
