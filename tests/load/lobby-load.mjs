@@ -35,6 +35,7 @@ const FRIEND_CIRCLE = Number(args.friends ?? 200);
 const PRESENCE_PER_SECOND = 4;
 const OPEN_AT_ONCE = 50;
 const TARGET = { p99: 1_000, lost: 0 };
+const SIZE_LIMIT_MS = 12 * 60_000 + CHURN_MS;
 const STATE_DIR = args.persist ?? (existsSync("/dev/shm") ? "/dev/shm/bichee-lobby-load-state" : ".wrangler/lobby-load-state");
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -294,7 +295,15 @@ try {
       `${PRESENCE_PER_SECOND} of ${circleSize} friends leaving and coming back a second, ${CHURN_MS / 1_000} s each`,
   );
   for (const n of SIZES) {
-    const r = await measure(base, bots.slice(0, n), circleSize);
+    // Each size stops by itself: opening N sockets, the churn and the drain get SIZE_LIMIT_MS in all.
+    const r = await Promise.race([
+      measure(base, bots.slice(0, n), circleSize),
+      sleep(SIZE_LIMIT_MS).then(() => {
+        throw new Error(
+          `N=${n} did not finish in ${SIZE_LIMIT_MS / 60_000} minutes (${stats.errors.length} errors so far: ${[...new Set(stats.errors)].slice(0, 3).join("; ")})`,
+        );
+      }),
+    ]);
     const ok = r.p99 <= TARGET.p99 && r.lost <= TARGET.lost;
     if (!ok) exitCode = 1;
     const share = (k) => (r.cpu?.[k] ? `${(r.cpu[k].mean * 100).toFixed(0)} % of a core (busiest second ${(r.cpu[k].peak * 100).toFixed(0)} %)` : "n/a");
