@@ -48,15 +48,45 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     minify: true,
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // zod and the switch that stops its eval probe (app/core/shared/zod-config.ts, ADR 019) share one
-            // chunk, so the switch runs before any page builds a schema. Left in the root route's chunk,
-            // it ran after every chunk root imports, and each page logged a CSP violation.
-            manualChunks: (id: string) => (id.includes("/node_modules/zod/") || id.endsWith("/app/core/shared/zod-config.ts") ? "zod" : undefined),
-          },
-        },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
   },
 }));
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+
+/**
+ * The browser's chunks (ADR 045): the first load of / fetched ~36 script files, most of them a few
+ * hundred bytes, each a request a slow PC's main thread must parse and link on its own. Modules that
+ * every page loads (reached by static imports from entry.client or root.tsx) go into two chunks, the
+ * libraries ("framework", which changes seldom and stays cached across deploys) and the app's own
+ * ("shell"); what the typing screens add on top (reached from the home route) into "typing". Every other
+ * module is split by Rollup as before, so a page loads only what it uses beyond these.
+ * zod and the switch that stops its eval probe (app/core/shared/zod-config.ts, ADR 019) share one
+ * chunk, so the switch runs before any page builds a schema. Left in the root route's chunk, it ran
+ * after every chunk root imports, and each page logged a CSP violation.
+ */
+function firstLoadChunks() {
+  const SHELL_ROOTS = ["/app/entry.client.tsx", "/app/root.tsx"];
+  const TYPING_ROOTS = ["/app/routes/_index.tsx"];
+  const reached = new Map<string, Set<string>>();
+  /** The roots (of those given) that reach `id` through static imports. */
+  const rootsReaching = (id: string, getModuleInfo: ModuleInfoOf): Set<string> => {
+    const known = reached.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    reached.set(id, found); // a cycle adds nothing
+    const path = id.split("?")[0];
+    for (const root of [...SHELL_ROOTS, ...TYPING_ROOTS]) if (path.endsWith(root)) found.add(root);
+    for (const importer of getModuleInfo(id)?.importers ?? []) for (const root of rootsReaching(importer, getModuleInfo)) found.add(root);
+    return found;
+  };
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
+    if (id.includes("/node_modules/zod/") || id.endsWith("/app/core/shared/zod-config.ts")) return "zod";
+    // The route modules and Vite's own helpers stay where Remix and Vite put them.
+    if (id.includes("?") || id.startsWith("\0") || SHELL_ROOTS.some((r) => id.endsWith(r)) || TYPING_ROOTS.some((r) => id.endsWith(r))) return undefined;
+    const roots = rootsReaching(id, getModuleInfo);
+    if (SHELL_ROOTS.some((r) => roots.has(r))) return id.includes("/node_modules/") ? "framework" : "shell";
+    if (TYPING_ROOTS.some((r) => roots.has(r))) return "typing";
+    return undefined;
+  };
+}

@@ -14,6 +14,7 @@ import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { createFakeMailApi, serveMessages } from "../tests/smoke/fake-mail-api.mjs";
 import { serveEmulator } from "./qpay-emulator.mjs";
+import { checkFirstLoad } from "./first-load-budget.mjs";
 import { configWithoutBuild } from "./wrangler-config.mjs";
 
 const root = process.cwd();
@@ -90,6 +91,8 @@ const worker = new Miniflare({
 });
 serverBase = (await worker.ready).origin;
 console.log(`Production smoke: the deploy bundle serves ${publicOrigin} at ${serverBase} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+// The first load's budgets (ADR 045) on the HTML this bundle serves: bytes and requests, not timings.
+const withinBudget = await checkFirstLoad(serverBase);
 
 const child = spawn("npx", ["playwright", "test", "--config", "playwright.smoke.config.ts", ...process.argv.slice(2)], {
   stdio: "inherit",
@@ -103,6 +106,10 @@ const child = spawn("npx", ["playwright", "test", "--config", "playwright.smoke.
   },
 });
 let status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+if (!withinBudget) {
+  console.error("The first load of / is over its budget (first-load budget lines above; ADR 045).");
+  status ||= 1;
+}
 if (strayCalls.length > 0) {
   console.error(`The Worker called addresses the smoke test does not stand in for: ${[...new Set(strayCalls)].join(", ")}`);
   status ||= 1;

@@ -79,7 +79,8 @@ const results = (
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),
     inTurn(
-      // The deployable bundle and its settings (ADR 028), then the second e2e half.
+      // The deployable bundle and its settings (ADR 028), then the second e2e half. The smoke step also
+      // checks the first load's budgets on the bundle's HTML of / (ADR 045: bytes and requests, a second).
       () => run("deploy-check", "node", ["scripts/deploy-check.mjs", "--skip-build"]),
       () => run("smoke", "node", ["scripts/run-production-smoke.mjs"]),
       () => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" }),

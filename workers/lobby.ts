@@ -52,9 +52,10 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     return { kind: "tick", online: new Set(this.openSockets().flatMap((ws) => this.userOf(ws)?.id ?? [])), now };
   }
 
+  /** A rooms-list change to every socket: no readyState look-up per socket (ADR 045; sendRaw ignores a closing one). */
   protected deliverFrame(fx: LobbyEffect): void {
     const frame = JSON.stringify(fx.message);
-    for (const ws of this.openSockets()) this.sendRaw(ws, frame);
+    for (const ws of this.allSockets()) this.sendRaw(ws, frame);
   }
 
   /** Presence: to the friends' sockets only (their ids are read from D1 once and kept while the object lives). */
@@ -137,8 +138,17 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
 
   /** The online friends of one learner (a guest has none): the room lobby's invite list and the profile's dots. */
   async onlineFriends(userId: number): Promise<PublicUser[]> {
-    const friends = await this.friendsOf(userId);
-    return (await this.onlineUsers()).filter((u) => friends.has(u.id));
+    // Each friend's own sockets (an indexed tag look-up), not every socket of the lobby: a connect
+    // cost O(everyone online) and 5,000 sockets took minutes to open (ADR 045).
+    const online: PublicUser[] = [];
+    for (const friendId of await this.friendsOf(userId)) {
+      if (String(friendId) in this.lobby.goingOffline) continue;
+      const user = this.openSockets(friendId)
+        .map((ws) => this.userOf(ws))
+        .find((u) => u !== null);
+      if (user) online.push(user);
+    }
+    return online;
   }
 
   async onlineUsers(): Promise<PublicUser[]> {

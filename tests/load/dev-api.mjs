@@ -6,6 +6,8 @@ export async function post(base, path, body, token) {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
+    // A wedged server fails the call instead of holding the run for ever.
+    signal: AbortSignal.timeout(60_000),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path} → ${res.status} ${text.slice(0, 300)}`);

@@ -20,7 +20,8 @@ export async function freePort() {
   });
 }
 
-export async function startServer({ persistTo, inspector = false }) {
+/** `config`: another wrangler.toml, e.g. one without [build] (scripts/wrangler-config.mjs) for a server over the build/ there is. */
+export async function startServer({ persistTo, inspector = false, config = "wrangler.toml" }) {
   rmSync(persistTo, { recursive: true, force: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", "--persist-to", persistTo], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -33,7 +34,7 @@ export async function startServer({ persistTo, inspector = false }) {
     // The bots need no real Request.cf object; without this, miniflare tries the network for one.
     process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
     const worker = await unstable_startWorker({
-      config: "wrangler.toml",
+      config,
       env: "local",
       dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
     });

@@ -3,6 +3,7 @@
 //
 //   npm start                      # or any running `wrangler dev` with the seed loaded
 //   npm run perf:keystroke [-- --url http://127.0.0.1:8787 --wpm 300 --texts 2]
+//   npm run perf:keystroke -- --cpu-throttle 4        # a slow PC: DevTools CPU throttling, 300 and 100 WPM
 //
 // Drives / in headless Chromium with synthetic typing of the page's own text (Mongolian through
 // text insertion, English through real keydown events) and prints:
@@ -14,6 +15,10 @@
 //             includes the harness's frame alignment, see the baseline line)
 //   long tasks over 50 ms while typing, and the gzip size of the JavaScript that / loads.
 // A baseline run types into a bare <input> on the same machine, to show the floor of each figure.
+// --cpu-throttle N slows every page of the run (the bare input's too) N times through DevTools
+// (Emulation.setCPUThrottlingRate); --wpm takes a list (default 300, or 300,100 when throttled). Under
+// throttling the targets are relative (issue 33): the share of keys painting later than 16.7 ms at most
+// 1.5 × the bare input's at the same speed, and no long task over 50 ms.
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
@@ -21,9 +26,12 @@ const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
 );
 const BASE = args.url ?? process.env.BASE_URL ?? "http://127.0.0.1:8787";
-const WPM = Number(args.wpm ?? 300);
+const THROTTLE = Number(args["cpu-throttle"] ?? 1);
+const SPEEDS = String(args.wpm ?? (THROTTLE > 1 ? "300,100" : "300"))
+  .split(",")
+  .map(Number);
 const TEXTS = Number(args.texts ?? 2);
-const MS_PER_KEY = 60_000 / (WPM * 5);
+const msPerKey = (wpm) => 60_000 / (wpm * 5);
 const TARGETS = { handlerP95: 2, paintP95: 16.7, longTasks: 0, jsGzipKiB: 130 };
 
 const STATE_SCRIPT = () => ({
@@ -115,7 +123,9 @@ async function jsLoadedBy(path) {
 /** The text the page shows right now: from the loader data, or from the last /api/text answer. */
 async function pageText(page) {
   return page.evaluate(() => {
-    const data = Object.values(window.__remixContext.state.loaderData).find((d) => d && d.text && typeof d.text.text === "string");
+    // The router's data once hydrated (Remix may have dropped the server's context.state by then).
+    const loaderData = window.__remixRouter?.state.loaderData ?? window.__remixContext.state.loaderData;
+    const data = Object.values(loaderData).find((d) => d && d.text && typeof d.text.text === "string");
     return data.text.text;
   });
 }
@@ -123,9 +133,16 @@ async function pageText(page) {
 // Gaps between keys vary uniformly from half to one and a half times the mean, as a typist's do. A
 // fixed 40-ms beat would land every key on the same five points of the 16.7-ms frame, and which five
 // (the luck of the first key) would swing the share of slow keys between 1 % and 12 % from run to run.
-const keyGap = () => MS_PER_KEY * (0.5 + Math.random());
+const keyGap = (wpm) => msPerKey(wpm) * (0.5 + Math.random());
 
-async function typeText(page, text, useKeydown) {
+/** A new page in `context`, slowed THROTTLE times when asked. */
+async function newPage(context) {
+  const page = await context.newPage();
+  if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  return page;
+}
+
+async function typeText(page, text, useKeydown, wpm) {
   const keys = [...text.replace(/\s+/g, " ")];
   let next = performance.now();
   for (const key of keys) {
@@ -133,23 +150,24 @@ async function typeText(page, text, useKeydown) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (useKeydown || key === " ") await page.keyboard.press(key === " " ? "Space" : key);
     else await page.keyboard.insertText(key);
-    next += keyGap();
+    next += keyGap(wpm);
   }
   return keys.length;
 }
 
-async function run(language) {
+async function run(language, wpm) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(instrument);
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(`${BASE}/?lang=${language}`, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated=true]").waitFor();
   await page.getByTestId("typing-input").focus();
   const windows = [];
   let text = await pageText(page);
   let keys = 0;
   for (let round = 0; round < TEXTS; round++) {
     const from = await page.evaluate(() => performance.now());
-    keys += await typeText(page, text, language === "en");
+    keys += await typeText(page, text, language === "en", wpm);
     windows.push([from, await page.evaluate(() => performance.now())]);
     await page
       .getByTestId("result-ok")
@@ -174,10 +192,10 @@ async function run(language) {
 }
 
 /** The same harness on a bare <input> (same origin, same browser): the floor of every figure. */
-async function baseline(keys, insert) {
+async function baseline(keys, insert, wpm) {
   const context = await browser.newContext();
   await context.addInitScript(instrument);
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(`${BASE}/healthz`);
   await page.evaluate(() => {
     document.body.innerHTML = "<input id=i><div id=o></div>";
@@ -188,7 +206,7 @@ async function baseline(keys, insert) {
     input.focus();
   });
   const from = await page.evaluate(() => performance.now());
-  await typeText(page, "a".repeat(keys), !insert);
+  await typeText(page, "a".repeat(keys), !insert, wpm);
   const to = await page.evaluate(() => performance.now());
   await page.waitForTimeout(200);
   const samples = await page.evaluate(() => window.__perf);
@@ -213,36 +231,72 @@ const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : "n/a");
 const verdict = (ok) => (ok ? "ok  " : "MISS");
 const line = (r) =>
   `  ${r.language.padEnd(28)} ${String(r.keys).padStart(4)} keys · handler p50 ${fmt(percentile(r.handler, 50))} p95 ${fmt(percentile(r.handler, 95))} ms` +
-  ` · paint p50 ${paintPercentile(r.paintEvents, r.keys, 50)} p95 ${paintPercentile(r.paintEvents, r.keys, 95)} ms (${((100 * r.paintEvents.filter((ms) => ms > 16.7).length) / r.keys).toFixed(1)}% over 16.7)` +
+  ` · paint p50 ${paintPercentile(r.paintEvents, r.keys, 50)} p95 ${paintPercentile(r.paintEvents, r.keys, 95)} ms (${slowShare(r).toFixed(1)}% over 16.7)` +
   ` · frame p50 ${fmt(percentile(r.paint, 50))} p95 ${fmt(percentile(r.paint, 95))} ms · long tasks ${r.longWhileTyping.length}`;
 
-console.log(`Keystroke benchmark: ${BASE}/ at ${WPM} WPM (${MS_PER_KEY.toFixed(1)} ms a key), ${TEXTS} texts per language`);
+const slowShare = (r) => (100 * r.paintEvents.filter((ms) => ms > 16.7).length) / r.keys;
+const throttleNote = THROTTLE > 1 ? `, CPU throttled ${THROTTLE}× (DevTools)` : "";
+console.log(`Keystroke benchmark: ${BASE}/ at ${SPEEDS.join(" and ")} WPM, ${TEXTS} texts per language${throttleNote}`);
 const js = await jsLoadedBy("/");
-const results = [];
-for (const language of ["mn", "en"]) results.push({ ...(await run(language)), language: language === "mn" ? "mn (text insertion)" : "en (keydown)" });
-const floors = [await baseline(300, true), await baseline(300, false)];
+const bySpeed = [];
+for (const wpm of SPEEDS) {
+  const results = [];
+  for (const language of ["mn", "en"]) results.push({ ...(await run(language, wpm)), language: language === "mn" ? "mn (text insertion)" : "en (keydown)" });
+  const floors = [await baseline(300, true, wpm), await baseline(300, false, wpm)];
+  bySpeed.push({ wpm, results, floors });
+}
 await browser.close();
 
-for (const r of results) console.log(line(r));
-for (const r of floors) console.log(line(r));
-
-const keys = results.reduce((n, r) => n + r.keys, 0);
-const handler = results.flatMap((r) => r.handler);
-const paintEvents = results.flatMap((r) => r.paintEvents);
-const longTasks = results.flatMap((r) => r.longWhileTyping);
-const paintP95 = paintPercentile(paintEvents, keys, 95);
+let allOk = true;
+for (const { wpm, results, floors } of bySpeed) {
+  console.log("");
+  console.log(`${wpm} WPM (${msPerKey(wpm).toFixed(1)} ms a key)${throttleNote}:`);
+  for (const r of results) console.log(line(r));
+  for (const r of floors) console.log(line(r));
+  const keys = results.reduce((n, r) => n + r.keys, 0);
+  const handler = results.flatMap((r) => r.handler);
+  const paintEvents = results.flatMap((r) => r.paintEvents);
+  const longTasks = results.flatMap((r) => r.longWhileTyping);
+  const longest = longTasks.length ? Math.max(...longTasks.map((t) => t.ms)) : 0;
+  if (THROTTLE > 1) {
+    // Against the bare input with the same way of typing (mn: text insertion, en: keydown).
+    for (const [r, floor] of results.map((r, i) => [r, floors[i]])) {
+      const ok = slowShare(r) <= 1.5 * slowShare(floor);
+      allOk &&= ok;
+      console.log(
+        `${verdict(ok)} ${r.language}: ${fmt(slowShare(r))} % of keys paint later than 16.7 ms, bare input ${fmt(slowShare(floor))} %   (target ≤ 1.5 × the bare input's)`,
+      );
+    }
+    allOk &&= longTasks.length === 0;
+    console.log(
+      `${verdict(longTasks.length === 0)} long tasks > 50 ms while typing: ${longTasks.length}${longTasks.length ? ` (longest ${fmt(longest)} ms)` : ""}   (target 0)`,
+    );
+    continue;
+  }
+  const paintP95 = paintPercentile(paintEvents, keys, 95);
+  const checks = [
+    [
+      percentile(handler, 95) <= TARGETS.handlerP95,
+      `handler  p50 ${fmt(percentile(handler, 50))} ms  p95 ${fmt(percentile(handler, 95))} ms   (target p95 ≤ ${TARGETS.handlerP95} ms)`,
+    ],
+    [
+      paintP95 === "< 16" || Number(paintP95) <= TARGETS.paintP95,
+      `paint    p50 ${paintPercentile(paintEvents, keys, 50)} ms  p95 ${paintP95} ms   (target p95 ≤ ${TARGETS.paintP95} ms; Event Timing, 8-ms steps)`,
+    ],
+    [
+      longTasks.length <= TARGETS.longTasks,
+      `long tasks > 50 ms while typing: ${longTasks.length}${longTasks.length ? ` (longest ${fmt(longest)} ms)` : ""}   (target 0)`,
+    ],
+  ];
+  for (const [ok, text] of checks) {
+    allOk &&= ok;
+    console.log(`${verdict(ok)} ${text}`);
+  }
+}
 console.log("");
-console.log(
-  `${verdict(percentile(handler, 95) <= TARGETS.handlerP95)} handler  p50 ${fmt(percentile(handler, 50))} ms  p95 ${fmt(percentile(handler, 95))} ms   (target p95 ≤ ${TARGETS.handlerP95} ms)`,
-);
-console.log(
-  `${verdict(paintP95 === "< 16" || Number(paintP95) <= TARGETS.paintP95)} paint    p50 ${paintPercentile(paintEvents, keys, 50)} ms  p95 ${paintP95} ms   (target p95 ≤ ${TARGETS.paintP95} ms; Event Timing, 8-ms steps)`,
-);
-console.log(
-  `${verdict(longTasks.length <= TARGETS.longTasks)} long tasks > 50 ms while typing: ${longTasks.length}${longTasks.length ? ` (longest ${fmt(Math.max(...longTasks.map((t) => t.ms)))} ms)` : ""}   (target 0)`,
-);
 console.log(
   `${verdict(js.gzipKiB <= TARGETS.jsGzipKiB)} JS loaded by /: ${js.files} files, ${fmt(js.rawKiB)} KiB raw, ${fmt(js.gzipKiB)} KiB gzip   (target ≤ ${TARGETS.jsGzipKiB} KiB)`,
 );
+console.log(allOk ? "Every keystroke target met." : "Some keystroke targets missed (MISS above).");
 const [load1] = (await import("node:os")).loadavg();
 console.log(`(machine: ${(await import("node:os")).cpus().length} cores, load average ${load1.toFixed(2)} when the run ended)`);

@@ -17,9 +17,13 @@ interface FingerKeyboardProps {
 }
 
 export function FingerKeyboard({ layout, nextChar = null, className }: FingerKeyboardProps) {
+  return <FingerKeyboardView layout={layout} shownChar={useNextFrameValue(nextChar)} className={className} />;
+}
+
+/** The keyboard with `shownChar` highlighted now: for a caller that already defers it (the typing test). */
+export function FingerKeyboardView({ layout, shownChar, className }: { layout: KeyboardLayout; shownChar: string | null; className?: string }) {
   const { t } = useTranslation();
   const geometry = geometryOf(layout);
-  const shownChar = useNextFrameValue(nextChar);
   return (
     <figure className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
       <div className="kb__board">

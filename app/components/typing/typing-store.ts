@@ -1,7 +1,6 @@
 // A tiny external store around the pure engine. Components subscribe to just the slice they show
 // (useSyncExternalStore), so a keystroke re-renders the current word, not the whole screen.
-import { useSyncExternalStore } from "react";
-import { useNextFrameValue } from "~/hooks/use-next-frame-value";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing/typing-engine";
 
 export class TypingStore {
@@ -50,11 +49,34 @@ export function useTypingSelector<T>(store: TypingStore, selector: (state: Engin
 }
 
 /**
- * A slice that may follow the keystroke by one frame (useNextFrameValue): the typed letter in the box
- * paints by itself first, and the word colouring, counters and keyboard hint land in the frame after.
+ * A slice that may follow the keystroke by one frame: the typed letter in the box paints by itself first,
+ * and the word colouring, counters and keyboard hint land in the frame after (ADR 010). The store is
+ * read in an animation frame, not during the key's own render, so a component that shows only such
+ * slices does not render at all in the key's task (ADR 045: four components did, only to show the old
+ * value again). A component whose selector depends on its props is keyed by them, so it starts afresh.
  */
 export function useTypingSelectorNextFrame<T>(store: TypingStore, selector: (state: EngineState) => T): T {
-  return useNextFrameValue(useTypingSelector(store, selector));
+  const [shown, setShown] = useState(() => selector(store.getState()));
+  const latest = useRef(selector);
+  latest.current = selector;
+  useEffect(() => {
+    let frame = 0;
+    const follow = () => {
+      if (frame !== 0) return;
+      // Several keys before one frame: one read, of the newest state. Equal values do not re-render.
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setShown(latest.current(store.getState()));
+      });
+    };
+    const unsubscribe = store.subscribe(follow);
+    follow(); // a key between the render and this effect
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [store]);
+  return shown;
 }
 
 /** The clock the engine runs on in the browser. */

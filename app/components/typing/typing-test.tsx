@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
-import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
+import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
 import { TestClock } from "./test-clock";
 import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
-import { TypingStore, useTypingSelector } from "./typing-store";
+import { TypingStore, useTypingSelector, useTypingSelectorNextFrame } from "./typing-store";
 import { WordsView } from "./words-view";
 import type { LiveStoreRef } from "./live-store-figures";
 
@@ -70,7 +70,8 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
   );
 }
 
+/** The highlight follows the key by one frame, read from the store then: no render in the key's task. */
 function LiveKeyboard({ store, layout }: { store: TypingStore; layout: KeyboardLayout }) {
-  const next = useTypingSelector(store, nextChar);
-  return <FingerKeyboard layout={layout} nextChar={next} />;
+  const next = useTypingSelectorNextFrame(store, nextChar);
+  return <FingerKeyboardView layout={layout} shownChar={next} />;
 }

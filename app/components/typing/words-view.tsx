@@ -19,7 +19,7 @@ export function WordsView({ store, language }: { store: TypingStore; language: "
       {words.slice(from, index).map((word, i) => (
         <FinishedWord key={from + i} word={word} result={results[from + i]} />
       ))}
-      {index < words.length && <CurrentWord store={store} word={words[index]} />}
+      {index < words.length && <CurrentWord key={index} store={store} word={words[index]} />}
       <UpcomingWords words={words} from={index + 1} to={Math.min(words.length, index + VISIBLE_WORDS)} />
     </div>
   );
@@ -35,7 +35,7 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
 
 /**
  * One span per letter: a keystroke only flips a class (a colour), so the line needs no new layout or
- * text shaping; a wrong prefix marks the whole word.
+ * text shaping; a wrong prefix marks the whole word. Keyed by the word's index: its selector reads `word`.
  */
 function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
   const typed = useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
