@@ -80,7 +80,9 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
   await expectFocusRing(first);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/lesson-step\/1$/);
-  for (let i = 0; i < 6 && !page.url().includes("/result/"); i++) {
+  // Each step may take two presses (the first shows the whole tip at once), and the last one saves:
+  // up to seven presses, and a press only while the button is enabled (not while it saves).
+  for (let i = 0; i < 12 && !page.url().includes("/result/"); i++) {
     const next = page.getByTestId("advice-next");
     await expect(next.or(page.getByTestId("result-score"))).toBeVisible();
     if (!(await next.isVisible())) break;
