@@ -9,7 +9,7 @@ import type { PublicUser } from "~/core/races/protocol";
 import { CLOSE_NOT_IN_CLASS } from "~/core/races/close-codes";
 import type { RoomEvent, RoomOutcome } from "~/core/races/race-room";
 import { createDb } from "~/db/client.server";
-import { classes, classMembers, roomResults } from "~/db/schema";
+import { classes, classMembers, roomResults, users } from "~/db/schema";
 import { lastClassRace, openClassRace, openRaceOf } from "~/models/classes/class-races.server";
 import { lastRaces, roomObject, saveRoomResults } from "~/models/races/rooms.server";
 import { createTestUser } from "./support/auth";
@@ -118,5 +118,18 @@ describe("a class race", () => {
     ]);
     // The student's race history (last-races) holds the class race.
     expect((await lastRaces(db(), students[0].user.id)).data.map((r) => r.roomId)).toContain(roomId);
+  });
+
+  it("writes a whole class's results in one batch, each once (D1 binds at most 100 values a statement)", async () => {
+    const { roomId } = await classWithStudents(0);
+    const made: { id: number }[] = [];
+    for (let i = 0; i < 40; i += 8) {
+      const rows = Array.from({ length: 8 }, (_, k) => ({ name: `Сурагч ${i + k}`, email: `race-${crypto.randomUUID()}@example.mn` }));
+      made.push(...(await db().insert(users).values(rows).returning({ id: users.id })));
+    }
+    const results = made.map((u, i) => ({ userId: u.id, percent: 100, wpm: 30 + i, accuracy: 97, place: i + 1, finishedAt: Date.now(), point: 0 }));
+    await saveRoomResults(db(), roomId, results);
+    await saveRoomResults(db(), roomId, results);
+    expect(await db().select().from(roomResults).where(eq(roomResults.roomId, roomId))).toHaveLength(40);
   });
 });

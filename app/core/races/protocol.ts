@@ -1,6 +1,7 @@
 // The socket protocol shared by the browser and the Durable Objects. Every frame is JSON text,
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
-// `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
+// `type` values keep the realtime event names of SPEC §7 (joinRoom, inviteGame …); SPEC's per-word onWrite became the
+// coalesced `lanes` frame (ADR 042).
 import { z } from "zod";
 import { NotificationSchema } from "../social/notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
