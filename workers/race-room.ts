@@ -2,9 +2,13 @@
 // parse → app/core reducer → persist the difference → carry out the effects. One alarm drives every
 // deadline (typing opens, race end, invitation and join-request timeouts, the away clock, clean-up).
 import { eq } from "drizzle-orm";
-import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomView } from "~/core/races/protocol";
+import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomServerMessage, RoomView } from "~/core/races/protocol";
+import { classAccountPublicName } from "~/core/classes/public-name";
+import { CLOSE_NOT_IN_CLASS } from "~/core/races/close-codes";
+import { PROGRESS_TICK_MS } from "~/core/races/race-rules";
 import {
   checkStart,
+  createClassRace,
   createRoom,
   finishedResults,
   isMember,
@@ -22,9 +26,17 @@ import {
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/races/rooms.server";
+import { classLiveRole, type ClassLiveRole } from "~/models/classes/class-live.server";
+import { pickClassRaceText } from "~/models/classes/class-races.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
+import { LaneTicker, type MovedLane } from "./lane-ticker";
 import { RoomStorage } from "./room-storage";
-import { CLOSE_GONE, CLOSE_UNAUTHORIZED } from "./socket-object";
+import { CLOSE_GONE, CLOSE_UNAUTHORIZED, type SocketAttachment } from "./socket-object";
+
+/** A class race's sockets carry the role D1 gave them when they opened (ADR 040's rule, ADR 042). */
+interface RoomAttachment extends SocketAttachment {
+  role?: ClassLiveRole;
+}
 
 /**
  * Progress and chat stamps are the hot path: every word of every player. They are not written per
@@ -60,6 +72,10 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   private lastChangeAt = 0;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private resultsTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Progress on a coalesced tick (lane-ticker.ts), not a frame per word to every member. */
+  private readonly lanes = new LaneTicker(PROGRESS_TICK_MS, (moved) => this.sendLanes(moved));
+  /** A class race's socket roles, read once per socket; empty again after hibernation. */
+  private readonly roles = new WeakMap<WebSocket, ClassLiveRole | null>();
 
   // ── the base's hooks ───────────────────────────────────────────────────────────────────────
 
@@ -115,6 +131,22 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     return { ok: true };
   }
 
+  /** Sets a class race up once (issue 31): the teacher hosts and watches; the D1 row (with its class) must exist. */
+  async createClassRace(input: { roomId: string; teacherId: number; classId: number; language: RaceLanguage }): Promise<RoomCallResult> {
+    if (this.state) return this.state.roomId === input.roomId ? { ok: true } : { ok: false, code: "conflict", message: "Room id in use" };
+    this.state = createClassRace(input.roomId, input.teacherId, input.classId, input.language, Date.now());
+    this.persist();
+    await this.scheduleAlarm();
+    return { ok: true };
+  }
+
+  /** The teacher opened the next round: everyone on this race's sockets moves there. */
+  async announceNextRound(next: string): Promise<void> {
+    if (!this.state) return;
+    const frame = JSON.stringify({ type: "nextRound", roomId: this.state.roomId, next } satisfies RoomServerMessage);
+    for (const ws of this.allSockets()) this.sendRaw(ws, frame);
+  }
+
   async requestJoin(user: PublicUser): Promise<RoomCallResult<{ expiresAt: number }>> {
     const out = await this.apply({ kind: "requestJoin", user, now: Date.now() });
     if (!out.ok) return out;
@@ -141,6 +173,14 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   protected async onConnect(ws: WebSocket, user: PublicUser | null): Promise<void> {
     if (!user) return this.refuseSocket(ws, "unauthorized", "Log in to take part in races", CLOSE_UNAUTHORIZED);
     if (!this.state) return this.refuseSocket(ws, "not_found", "No such room", CLOSE_GONE);
+    const classId = this.state.classId;
+    if (classId !== undefined) {
+      // A class race: only its teacher and the class's active students, read from D1 now.
+      const role = await classLiveRole(createDb(this.env.DB), classId, user.id);
+      if (!role) return this.refuseSocket(ws, "forbidden", "Only this class's teacher and students can open its race", CLOSE_NOT_IN_CLASS);
+      ws.serializeAttachment({ ...(ws.deserializeAttachment() as RoomAttachment), role } satisfies RoomAttachment);
+      this.roles.set(ws, role);
+    }
     await this.apply({ kind: "connect", userId: user.id, now: Date.now() });
     // Members get their room back (reconnects); others see the room they are about to join.
     this.send(ws, roomState(this.state, user.id, Date.now()));
@@ -174,8 +214,13 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     const now = Date.now();
     const userId = user.id;
     switch (msg.type) {
-      case "joinRoom":
-        return this.apply({ kind: "join", user, now });
+      case "joinRoom": {
+        const classId = this.state!.classId;
+        if (classId === undefined) return this.apply({ kind: "join", user, now });
+        // In the class the race shows the class's short names ("Болд Б."), without pictures.
+        const student = { ...user, name: classAccountPublicName(user.name), image: null };
+        return this.apply({ kind: "join", user: student, now, admitted: this.roleOfUser(userId) === "student" });
+      }
       case "leaveRoom":
         return this.apply({ kind: "leave", userId, now });
       case "deleteRoom":
@@ -194,8 +239,10 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       case "startGame": {
         const allowed = checkStart(this.state!, userId);
         if (!allowed.ok) return allowed;
-        // The text is chosen by the room's language, once, for everyone.
-        const text = await pickRaceText(createDb(this.env.DB), this.state!.language);
+        // The text is chosen by the room's language (a class race: its class's level), once, for everyone.
+        const classId = this.state!.classId;
+        const db = createDb(this.env.DB);
+        const text = classId === undefined ? await pickRaceText(db, this.state!.language) : await pickClassRaceText(db, classId);
         if (!text) return { ok: false, code: "no_text", message: "No race text for this language" };
         return this.apply({ kind: "start", userId, text, now: Date.now() });
       }
@@ -213,8 +260,17 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     const out = this.reduce(event);
     if (!out.ok) return out;
     this.sendFrames(out.effects);
+    for (const fx of out.effects) if (fx.kind === "progress") this.lanes.move(fx.userId, fx.percent);
     if (out.state !== prev) this.flushProgressSoon();
     return out;
+  }
+
+  /** Sends one `lanes` frame; a writer alone in it does not get it back (their lane moves in their browser). */
+  private sendLanes(lanes: MovedLane[]): void {
+    const state = this.state;
+    if (!state) return;
+    const only = lanes.length === 1 ? lanes[0].userId : undefined;
+    this.deliverTo("members", JSON.stringify({ type: "lanes", roomId: state.roomId, lanes } satisfies RoomServerMessage), only);
   }
 
   private flushProgressSoon(): void {
@@ -258,6 +314,8 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   }
 
   protected deliverFrame(fx: Extract<RoomEffect, { kind: "send" }>): void {
+    // Lanes waiting for their tick go first, so no frame overtakes the progress before it.
+    if (fx.to === "members" && this.lanes.pending) this.lanes.flush();
     this.deliverTo(fx.to, JSON.stringify(fx.message), fx.except);
   }
 
@@ -268,10 +326,30 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       for (const ws of this.openSockets(to)) this.sendRaw(ws, frame);
       return;
     }
+    // A class race's teacher and late comers watch: every socket the class admitted gets the room's frames.
+    const watched = state.classId !== undefined;
     for (const ws of this.allSockets()) {
       const user = this.userOf(ws);
-      if (user && user.id !== except && isMember(state, user.id)) this.sendRaw(ws, frame);
+      if (!user || user.id === except) continue;
+      if (watched ? this.roleOf(ws) !== null : isMember(state, user.id)) this.sendRaw(ws, frame);
     }
+  }
+
+  private roleOf(ws: WebSocket): ClassLiveRole | null {
+    let role = this.roles.get(ws);
+    if (role === undefined) {
+      role = (ws.deserializeAttachment() as RoomAttachment | null)?.role ?? null;
+      this.roles.set(ws, role);
+    }
+    return role;
+  }
+
+  private roleOfUser(userId: number): ClassLiveRole | null {
+    for (const ws of this.openSockets(userId)) {
+      const role = this.roleOf(ws);
+      if (role) return role;
+    }
+    return null;
   }
 
   private lobby() {
@@ -283,6 +361,9 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     const state = this.state;
     if (!state) return;
     switch (fx.kind) {
+      case "progress":
+        this.lanes.move(fx.userId, fx.percent);
+        return;
       case "deliver":
         await this.lobby().deliver(fx.userId, fx.message);
         return;
@@ -319,6 +400,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
       case "wipe":
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
         this.cancelFlush();
+        this.lanes.stop();
         if (this.resultsTimer !== null) clearTimeout(this.resultsTimer);
         this.resultsTimer = null;
         await this.wipe();

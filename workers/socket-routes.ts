@@ -1,5 +1,6 @@
 // /ws/room/:id, /ws/prize/:id, /ws/class/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
+import { isClassRaceRoomId } from "~/core/classes/class-race";
 import { lobbyOf, publicUserOf, roomObject } from "~/models/races/rooms.server";
 import { getSession } from "~/utils/auth.server";
 import { hasPaidAccess } from "~/utils/subscription.server";
@@ -20,8 +21,9 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
   const session = await getSession(request, env);
   if (session.state !== "ok") return target.fetch(withIdentity(request, null));
-  // A room is joined over its socket: that needs an active plan (SPEC §6, ADR 016).
-  if (kind === "room" && !hasPaidAccess(session.user)) return new Response("An active plan is needed to join rooms", { status: 402 });
+  // A room is joined over its socket: that needs an active plan (SPEC §6, ADR 016). A class race is a
+  // class activity: the room lets in only the class's teacher and students (ADR 042).
+  if (kind === "room" && !isClassRaceRoomId(id) && !hasPaidAccess(session.user)) return new Response("An active plan is needed to join rooms", { status: 402 });
   // The session id travels with the user so that ending the session can close this socket.
   return target.fetch(withIdentity(request, publicUserOf(session.user), session.sessionId));
 }

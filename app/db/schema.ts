@@ -180,8 +180,10 @@ export const rooms = sqliteTable(
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     endedAt: integer("ended_at"),
+    /** A class race's class (issue 31; classes.id, kept without a foreign key across the schema files); null for a public room. */
+    classId: integer("class_id"),
   },
-  (t) => [index("rooms_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("rooms_status_idx").on(t.status, t.createdAt), index("rooms_class_idx").on(t.classId, t.createdAt)],
 );
 
 /** One row per player per room: written exactly once (SPEC §3 race result; place 0 = did not finish). */

@@ -23,15 +23,21 @@ export interface RoomError {
 type RoomStateFrame = Extract<RoomServerMessage, { type: "roomState" }>;
 type SendFrame = (message: RoomClientMessage) => void;
 
-/** `onRoomState`: every (re)connect's roomState, with the socket to answer on (the race page's catch-up). */
+/**
+ * `onRoomState`: every (re)connect's roomState, with the socket to answer on (the race page's catch-up).
+ * `autoJoin` false: a watcher (a class race's teacher) never asks for a seat.
+ */
 export function useRoom(
   roomId: string | null,
   onChat?: (msg: Extract<RoomServerMessage, { type: "onMessage" }>) => void,
   onRoomState?: (msg: RoomStateFrame, send: SendFrame) => void,
+  { autoJoin = true }: { autoJoin?: boolean } = {},
 ) {
   const [room, dispatch] = useReducer(reduce, undefined, emptyClientRoom);
   const [error, setError] = useState<RoomError | null>(null);
   const joinAsked = useRef(false);
+  const autoJoinRef = useRef(autoJoin);
+  autoJoinRef.current = autoJoin;
   const chatHandler = useRef(onChat);
   chatHandler.current = onChat;
   const roomStateHandler = useRef(onRoomState);
@@ -50,7 +56,7 @@ export function useRoom(
     if (msg.type === "roomState") {
       const member = msg.room.players.some((p) => p.id === msg.you);
       // Arriving from an invitation or an accepted request: take the seat once.
-      if (!member && msg.room.status === "waiting" && !joinAsked.current) {
+      if (autoJoinRef.current && !member && msg.room.status === "waiting" && !joinAsked.current) {
         joinAsked.current = true;
         sendRef.current?.({ type: "joinRoom", roomId: msg.room.roomId });
       }

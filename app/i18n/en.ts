@@ -16,6 +16,7 @@ import { keysEn } from "./en/keys";
 import { prizeChallengeEn } from "./en/prize-challenge";
 import { privacyEn } from "./en/privacy";
 import { classesEn } from "./en/classes";
+import { classRaceEn } from "./en/class-race";
 import { assignmentsEn } from "./en/assignments";
 import type { LearnerKey } from "./mn";
 
@@ -38,5 +39,6 @@ export const en: Record<LearnerKey, string> = {
   ...prizeChallengeEn,
   ...privacyEn,
   ...classesEn,
+  ...classRaceEn,
   ...assignmentsEn,
 };

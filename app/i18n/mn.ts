@@ -18,6 +18,7 @@ import { keysMn } from "./mn/keys";
 import { prizeChallengeMn } from "./mn/prize-challenge";
 import { privacyMn } from "./mn/privacy";
 import { classesMn } from "./mn/classes";
+import { classRaceMn } from "./mn/class-race";
 import { assignmentsMn } from "./mn/assignments";
 
 export const mn = {
@@ -39,6 +40,7 @@ export const mn = {
   ...prizeChallengeMn,
   ...privacyMn,
   ...classesMn,
+  ...classRaceMn,
   ...assignmentsMn,
 } as const;
 

@@ -6,11 +6,13 @@ import { teacherClassesEn } from "./en/teacher-classes";
 import { teacherLiveEn } from "./en/teacher-live";
 import { teacherRosterEn } from "./en/teacher-roster";
 import { teacherAssignmentsEn } from "./en/teacher-assignments";
+import { teacherRaceEn } from "./en/teacher-race";
 import { teacherMn } from "./mn/teacher";
 import { teacherClassesMn } from "./mn/teacher-classes";
 import { teacherLiveMn } from "./mn/teacher-live";
 import { teacherRosterMn } from "./mn/teacher-roster";
 import { teacherAssignmentsMn } from "./mn/teacher-assignments";
+import { teacherRaceMn } from "./mn/teacher-race";
 
 export const teacherConsoleMn = {
   ...teacherMn,
@@ -18,6 +20,7 @@ export const teacherConsoleMn = {
   ...teacherLiveMn,
   ...teacherRosterMn,
   ...teacherAssignmentsMn,
+  ...teacherRaceMn,
 } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
@@ -28,4 +31,5 @@ export const teacherConsoleEn: Record<TeacherKey, string> = {
   ...teacherLiveEn,
   ...teacherRosterEn,
   ...teacherAssignmentsEn,
+  ...teacherRaceEn,
 };

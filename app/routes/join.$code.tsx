@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { JoinClassView } from "~/components/classes/join-class-view";
 import { CLASS_MEMBER_LIMIT } from "~/core/classes/membership";
+import { openRaceOf } from "~/models/classes/class-races.server";
 import { createDb } from "~/db/client.server";
 import { joinClass, learnerJoinState } from "~/models/classes/class-joining.server";
 import { lookUpJoinCode, type CodeLookup } from "~/models/classes/class-join-page.server";
@@ -41,7 +42,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (lookup.kind === "redirect") throw redirect(`/join/${lookup.code}`);
   if (lookup.kind !== "found") return missing(lookup);
   const state = await learnerJoinState(db, user, lookup.found);
-  return data({ view: { kind: "class" as const, state, joinedNow: false, ...classView(lookup.found) } });
+  // A member who opens the link while the teacher has a race open can go straight to it (issue 31).
+  const openRace = state === "member" ? ((await openRaceOf(db, lookup.found.id))?.roomId ?? null) : null;
+  return data({ view: { kind: "class" as const, state, joinedNow: false, openRace, ...classView(lookup.found) } });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@
 //   npm run load:class                                  # starts its own wrangler dev (fresh state), 30 s
 //   npm run load:class -- --seconds 60 --students 60
 //   npm run load:class -- --base http://127.0.0.1:8787  # an already running `npm start`
+//   npm run load:class -- --races 10 --bots 40          # class races instead (issue 31, class-race-load.mjs)
 //
 // Bots and the class come from the local-only /dev/race-bots and /dev/class-live (404 in production).
 // Loopback only; every loop is bounded and the script stops its server and exits by itself.
@@ -15,6 +16,7 @@ import { existsSync } from "node:fs";
 import WebSocket from "ws";
 import { mintBots, post } from "./dev-api.mjs";
 import { startServer } from "./dev-server.mjs";
+import { runClassRaces } from "./class-race-load.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -117,7 +119,13 @@ async function run(base) {
 const server = args.base ? { base: args.base, stop: async () => {} } : await startServer({ persistTo: STATE_DIR });
 let met = false;
 try {
-  met = await run(server.base);
+  met = args.races
+    ? await runClassRaces(server.base, {
+        races: Math.min(20, Number(args.races)),
+        bots: Math.min(60, Number(args.bots ?? 40)),
+        persistTo: args.base ? undefined : STATE_DIR,
+      })
+    : await run(server.base);
 } finally {
   await server.stop();
 }

@@ -87,7 +87,7 @@ function connect(base, roomId, bot, stats, onFrame) {
       }
       // Nobody waits for the measured frames: keeping them would promote every one to the old
       // generation and make this process's GC threads take CPU from the server in bursts.
-      if (!taken && msg.type !== "onWrite" && msg.type !== "onMessage") {
+      if (!taken && msg.type !== "lanes" && msg.type !== "onMessage") {
         recent.push(msg);
         if (recent.length > 50) recent.shift();
       }
@@ -146,16 +146,19 @@ async function setUpRoom(base, bots, stats) {
  */
 const writeKey = (userId, percent) => userId * 1_000 + percent;
 function receive(room, bot, msg, at) {
-  if (msg.type === "onWrite" && msg.userId !== bot.id) {
-    // Percents only grow: a smaller one is out of order, an equal one is the same news again.
-    const pair = bot.id * 10_000_000 + msg.userId;
-    const last = room.lastPercent.get(pair) ?? -1;
-    if (msg.percent < last) room.reordered++;
-    if (msg.percent > last) {
-      room.lastPercent.set(pair, msg.percent);
-      count(room, writeKey(msg.userId, msg.percent), 0, at);
+  // Progress comes coalesced (one `lanes` frame per room tick, ADR 042).
+  if (msg.type === "lanes")
+    for (const lane of msg.lanes) {
+      if (lane.userId === bot.id) continue;
+      // Percents only grow: a smaller one is out of order, an equal one is the same news again.
+      const pair = bot.id * 10_000_000 + lane.userId;
+      const last = room.lastPercent.get(pair) ?? -1;
+      if (lane.percent < last) room.reordered++;
+      if (lane.percent > last) {
+        room.lastPercent.set(pair, lane.percent);
+        count(room, writeKey(lane.userId, lane.percent), 0, at);
+      }
     }
-  }
   if (msg.type === "onMessage" && msg.user.id !== bot.id) {
     const key = `c:${msg.user.id}:${msg.message}`;
     if (!room.seenChats.has(`${bot.id}|${key}`)) {

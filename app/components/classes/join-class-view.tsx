@@ -7,7 +7,19 @@ import { useTranslation } from "~/hooks/use-translation";
 export type JoinView =
   | { kind: "notFound" }
   | { kind: "limited"; minutes: number }
-  | { kind: "class"; state: JoinState; joinedNow: boolean; name: string; grade: number; school: string; teacher: string; members: number; limit: number };
+  | {
+      kind: "class";
+      state: JoinState;
+      joinedNow: boolean;
+      name: string;
+      grade: number;
+      school: string;
+      teacher: string;
+      members: number;
+      limit: number;
+      /** The class race a member can open now (issue 31), if the teacher has one open. */
+      openRace?: string | null;
+    };
 
 function Missing({ view }: { view: Extract<JoinView, { kind: "notFound" | "limited" }> }) {
   const { t } = useTranslation();
@@ -53,7 +65,12 @@ export function JoinClassView({ view }: { view: JoinView }) {
             {view.joinedNow ? t("classes.join.joined", { name: view.name }) : t("classes.join.member")}
           </p>
           <div className="join-actions">
-            <Link to="/lesson" className="button">
+            {view.openRace ? (
+              <Link to={`/class-race/${view.openRace}`} className="button" data-testid="join-class-race">
+                {t("classRace.join")}
+              </Link>
+            ) : null}
+            <Link to="/lesson" className={view.openRace ? "button button--ghost" : "button"}>
               {t("classes.join.toLessons")}
             </Link>
             <Link to="/profile#my-classes-title">{t("classes.join.toProfile")}</Link>

@@ -53,6 +53,11 @@ export function MyClassesCard({ classes }: { classes: MyClass[] }) {
                   {t("classes.mine.teacher", { name: item.teacher })} · {item.school}
                 </span>
               </div>
+              {item.openRace ? (
+                <Link to={`/class-race/${item.openRace}`} className="button button--small" data-testid="my-class-race">
+                  {t("classRace.join")}
+                </Link>
+              ) : null}
               <LeaveClass item={item} />
             </li>
           ))}

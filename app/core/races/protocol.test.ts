@@ -82,13 +82,14 @@ describe("parseServerMessage", () => {
     expect(parseServerMessage(msg, "room").ok).toBe(true);
     expect(parseServerMessage(msg, "lobby").ok).toBe(true);
   });
-  it("refuses a room with more than five players", () => {
+  it("refuses a room with more players than the largest room (a class race of 60) holds", () => {
     const player = { id: 1, name: "A", image: null, rankImage: "/r.svg", avgWpm: 1, avgPercent: 1, percent: 0, words: 0, place: 0, wpm: 0, left: false };
     const room = { roomId: "R1", hostId: 1, language: "mn", status: "waiting", text: null, startsAt: null, deadline: null };
-    const ok = { type: "roomState", room: { ...room, players: [1, 2, 3, 4, 5].map((id) => ({ ...player, id })) }, you: 1, serverTime: 1 };
+    const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ ...player, id: i + 1 }));
+    const ok = { type: "roomState", room: { ...room, players: seats(60), capacity: 60, classId: 3 }, you: 1, serverTime: 1 };
     expect(ServerMessageSchema.safeParse(ok).success).toBe(true);
-    const six = { ...ok, room: { ...ok.room, players: [1, 2, 3, 4, 5, 6].map((id) => ({ ...player, id })) } };
-    expect(ServerMessageSchema.safeParse(six).success).toBe(false);
+    const over = { ...ok, room: { ...ok.room, players: seats(61) } };
+    expect(ServerMessageSchema.safeParse(over).success).toBe(false);
   });
   it("allows larger frames from the server than from clients", () => {
     const text = "үг ".repeat(1000);

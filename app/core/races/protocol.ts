@@ -1,6 +1,7 @@
 // The socket protocol shared by the browser and the Durable Objects. Every frame is JSON text,
 // parsed with these schemas on both ends; a frame that does not parse is answered with an error frame.
-// `type` values keep the realtime event names of SPEC §7 (joinRoom, onWrite, inviteGame …).
+// `type` values keep the realtime event names of SPEC §7 (joinRoom, inviteGame …); SPEC's per-word onWrite became the
+// coalesced `lanes` frame (ADR 042).
 import { z } from "zod";
 import { NotificationSchema } from "../social/notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
@@ -10,8 +11,12 @@ import { hasControlCharacters } from "../accounts/visible-text";
 export const PROTOCOL_VERSION = 1;
 /** Client frames larger than this are refused before parsing. */
 export const MAX_FRAME_BYTES = 4_096;
-/** Server frames may carry a race text and five players, so they get more room. */
-export const MAX_SERVER_FRAME_BYTES = 32_768;
+/** Server frames may carry a race text and up to 60 players, so they get more room. */
+export const MAX_SERVER_FRAME_BYTES = 65_536;
+/** A public room's seats (SPEC §4 Room); a room's own capacity is a field of its state (race-room-state.ts). */
+export const PUBLIC_ROOM_CAPACITY = 5;
+/** The largest room there is: a class race (issue 31), as many as a class has students. */
+export const MAX_ROOM_CAPACITY = 60;
 /** SPEC §9: chat messages are at most 50 characters. */
 export const CHAT_MAX_CHARS = 50;
 
@@ -43,7 +48,7 @@ export const RoomPlayerSchema = PublicUserSchema.extend({
   /** Words done (a reloaded page resumes typing here). */
   words: z.number().int().nonnegative(),
   /** 0 while not finished (the client shows a spinner). */
-  place: z.number().int().min(0).max(5),
+  place: z.number().int().min(0).max(MAX_ROOM_CAPACITY),
   wpm: z.number().int().nonnegative(),
   /** Left the race after it started: kept in the lanes, not waited for. */
   left: z.boolean(),
@@ -58,7 +63,11 @@ export const RoomViewSchema = z.object({
   hostId: Id,
   language: RaceLanguageSchema,
   status: RoomStatusSchema,
-  players: z.array(RoomPlayerSchema).max(5),
+  players: z.array(RoomPlayerSchema).max(MAX_ROOM_CAPACITY),
+  /** Seats: 5 in a public room, up to 60 in a class race. Absent from rooms stored before it existed. */
+  capacity: z.number().int().min(1).max(MAX_ROOM_CAPACITY).optional(),
+  /** Set for a class race: the teacher is the host and watches; the class's students join. */
+  classId: Id.optional(),
   text: z.string().nullable(),
   startsAt: Epoch.nullable(),
   deadline: Epoch.nullable(),
@@ -69,14 +78,14 @@ export const RoomListItemSchema = z.object({
   roomId: RoomIdSchema,
   language: RaceLanguageSchema,
   host: PublicUserSchema,
-  total: z.number().int().min(0).max(5),
+  total: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY),
   createdAt: Epoch,
 });
 export type RoomListItem = z.infer<typeof RoomListItemSchema>;
 
 export const ResultRowSchema = z.object({
   userId: Id,
-  place: z.number().int().min(0).max(5),
+  place: z.number().int().min(0).max(MAX_ROOM_CAPACITY),
   percent: z.number().int().min(0).max(100),
   wpm: z.number().int().nonnegative(),
 });
@@ -205,12 +214,22 @@ export const roomServerMessages = [
     timePassed: z.number().int().nonnegative(),
     serverTime: Epoch,
   }),
-  z.object({ type: z.literal("onWrite"), ...RoomRef, userId: Id, percent: z.number().int().min(0).max(100) }),
+  /**
+   * Progress, coalesced: every lane that moved since the last such frame, at most one frame per
+   * PROGRESS_TICK_MS per room (60 players typing would otherwise cost 60 × 60 frames a word).
+   */
+  z.object({
+    type: z.literal("lanes"),
+    ...RoomRef,
+    lanes: z.array(z.object({ userId: Id, percent: z.number().int().min(0).max(100) })).max(MAX_ROOM_CAPACITY),
+  }),
+  /** A class race's teacher opened the next round: its students move to that room. */
+  z.object({ type: z.literal("nextRound"), ...RoomRef, next: RoomIdSchema }),
   z.object({
     type: z.literal("onFinish"),
     ...RoomRef,
     userId: Id,
-    place: z.number().int().min(1).max(5),
+    place: z.number().int().min(1).max(MAX_ROOM_CAPACITY),
     wpm: z.number().int().nonnegative(),
     accuracy: z.number().int().min(0).max(100),
     /** What the finish pays (room-points.ts); granted once, when the result reaches D1. */
@@ -222,7 +241,7 @@ export const roomServerMessages = [
     type: z.literal("endGame"),
     ...RoomRef,
     reason: z.enum(["allFinished", "timeUp"]),
-    results: z.array(ResultRowSchema).max(5),
+    results: z.array(ResultRowSchema).max(MAX_ROOM_CAPACITY),
   }),
   DeletedRoom,
   /** To the host only: someone asks to join; the notification lasts until expiresAt. */
@@ -244,7 +263,7 @@ const lobbyOnlyServerMessages = [
   z.object({ type: z.literal("onlineUser"), user: PublicUserSchema }),
   z.object({ type: z.literal("offlineUser"), userId: Id }),
   z.object({ type: z.literal("newRoom"), room: RoomListItemSchema }),
-  z.object({ type: z.literal("newRoomPlayers"), ...RoomRef, total: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal("newRoomPlayers"), ...RoomRef, total: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY) }),
   /** Only ever sent to the sockets of `to`. */
   z.object({
     type: z.literal("inviteGame"),

@@ -2,7 +2,7 @@
 import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
 import type { FloodLog } from "./flood-limits";
 import { openingPace, paceAfterLoss, type Pace } from "../typing/plausibility";
-import { AWAY_GRACE_MS, CLEANUP_AFTER_MS, WAITING_ROOM_MAX_MS } from "./race-rules";
+import { AWAY_GRACE_MS, CLASS_RACE_CAPACITY, CLEANUP_AFTER_MS, ROOM_CAPACITY, WAITING_ROOM_MAX_MS } from "./race-rules";
 
 export interface PlayerState extends PublicUser {
   joinedAt: number;
@@ -49,6 +49,14 @@ export interface RoomState {
   endedAt: number | null;
   /** The host's recent invitations (flood-limits.ts); absent in rooms stored before it existed. */
   floods?: FloodLog;
+  /** Seats (roomCapacity): absent in rooms stored before it existed, which are public rooms of 5. */
+  capacity?: number;
+  /**
+   * A class race (issue 31): the class's teacher is the host and only watches (not a player); a
+   * student joins once the object has read their membership from D1; the room is never listed in the
+   * lobby, and it pays no points.
+   */
+  classId?: number;
 }
 
 export interface ResultRecord {
@@ -65,6 +73,8 @@ export interface ResultRecord {
 export type RoomEffect =
   /** To the open sockets of every member (but `except`, who already knows), or of one user. */
   | { kind: "send"; to: "members" | number; except?: number; message: RoomServerMessage }
+  /** A lane moved: the object sends it with the room's other moved lanes on the next progress tick (PROGRESS_TICK_MS). */
+  | { kind: "progress"; userId: number; percent: number }
   /** To a user's lobby sockets, on whatever screen they are (invitations, accepted requests). */
   | { kind: "deliver"; userId: number; message: LobbyServerMessage }
   /** The room list in the lobby: show or update this room, or take it off. */
@@ -82,7 +92,8 @@ export type RoomEffect =
 export type RoomEvent =
   | { kind: "connect"; userId: number; now: number }
   | { kind: "disconnect"; userId: number; now: number }
-  | { kind: "join"; user: PublicUser; now: number }
+  /** `admitted`: a class race's object read from D1 that the user is an active student of the class. */
+  | { kind: "join"; user: PublicUser; now: number; admitted?: boolean }
   | { kind: "leave"; userId: number; now: number }
   | { kind: "delete"; userId: number; now: number }
   | { kind: "invite"; userId: number; target: PublicUser; now: number }
@@ -118,6 +129,29 @@ export function createRoom(roomId: string, host: PublicUser, language: RaceLangu
     endedAt: null,
   };
 }
+
+/** A class race: no players yet (the teacher watches), 60 seats. */
+export function createClassRace(roomId: string, teacherId: number, classId: number, language: RaceLanguage, now: number): RoomState {
+  return {
+    roomId,
+    hostId: teacherId,
+    language,
+    status: "waiting",
+    createdAt: now,
+    players: [],
+    tickets: [],
+    text: null,
+    startsAt: null,
+    deadline: null,
+    goSent: false,
+    endedAt: null,
+    capacity: CLASS_RACE_CAPACITY,
+    classId,
+  };
+}
+
+export const roomCapacity = (s: RoomState) => s.capacity ?? ROOM_CAPACITY;
+export const isClassRace = (s: RoomState) => s.classId !== undefined;
 
 export function newPlayer(user: PublicUser, now: number, awaySince: number | null): PlayerState {
   return {
@@ -159,6 +193,8 @@ export function toView(s: RoomState, forMember = true): RoomView {
     text: forMember ? (s.text?.body ?? null) : null,
     startsAt: s.startsAt,
     deadline: s.deadline,
+    ...(s.capacity !== undefined ? { capacity: s.capacity } : {}),
+    ...(s.classId !== undefined ? { classId: s.classId } : {}),
   };
 }
 

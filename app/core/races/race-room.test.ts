@@ -240,10 +240,10 @@ describe("starting", () => {
 });
 
 describe("racing", () => {
-  it("turns words into a percent and tells everyone else", () => {
+  it("turns words into a percent for the object's next progress tick", () => {
     const r = ok(racing(), { kind: "write", userId: 2, words: 2, now: GO + 2000 });
     expect(r.state.players.find((p) => p.id === 2)).toMatchObject({ words: 2, percent: 40 });
-    expect(r.effects).toEqual([{ kind: "send", to: "members", except: 2, message: { type: "onWrite", roomId: "ROOM01", userId: 2, percent: 40 } }]);
+    expect(r.effects).toEqual([{ kind: "progress", userId: 2, percent: 40 }]);
   });
 
   it("ignores progress that goes backwards and refuses more words than the text has", () => {

@@ -10,11 +10,11 @@ import {
   INVITE_NOTICE_MS,
   INVITE_TICKET_MS,
   JOIN_REQUEST_MS,
+  MIN_CLASS_RACE_PLAYERS,
   MIN_PLAYERS_TO_START,
   normalizeText,
   progressPercent,
   RACE_MS,
-  ROOM_CAPACITY,
   roomWpm,
   SEAT_HOLD_MS,
   wordsOfText,
@@ -25,8 +25,10 @@ import {
 } from "./race-rules";
 import {
   intervalMessage,
+  isClassRace,
   isMember,
   newPlayer,
+  roomCapacity,
   playerOf,
   publicUser,
   roomState,
@@ -58,7 +60,8 @@ const seatsHeld = (s: RoomState, now: number, except?: number) =>
 export function checkStart(s: RoomState, userId: number): { ok: true } | { ok: false; code: ErrorCode; message: string } {
   if (userId !== s.hostId) return { ok: false, code: "not_host", message: "Only the host can start the race" };
   if (s.status !== "waiting") return { ok: false, code: "room_closed", message: "The race has already started or ended" };
-  if (s.players.length < MIN_PLAYERS_TO_START) return { ok: false, code: "too_few_players", message: "At least two players are needed" };
+  if (isClassRace(s) && s.players.length < MIN_CLASS_RACE_PLAYERS) return { ok: false, code: "too_few_players", message: "No student has joined yet" };
+  if (!isClassRace(s) && s.players.length < MIN_PLAYERS_TO_START) return { ok: false, code: "too_few_players", message: "At least two players are needed" };
   return { ok: true };
 }
 
@@ -116,7 +119,23 @@ function endRace(s: RoomState, now: number, reason: "allFinished" | "timeUp"): D
 
 const everyoneDone = (s: RoomState) => s.players.every((p) => p.left || p.finishedAt !== null);
 
+/** Lobby effects and points are for public rooms: a class race is never listed and pays nothing. */
+const PUBLIC_ONLY = new Set<RoomEffect["kind"]>(["listing", "unlist", "deliver"]);
+
 export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
+  if (!isClassRace(s)) return reducePublicOrClass(s, e);
+  if (e.kind === "invite" || e.kind === "requestJoin" || e.kind === "acceptJoinRequest")
+    return refuse("forbidden", "A class race takes the class's students only");
+  const out = reducePublicOrClass(s, e);
+  return out.ok
+    ? done(
+        out.state,
+        out.effects.filter((fx) => !PUBLIC_ONLY.has(fx.kind)),
+      )
+    : out;
+}
+
+function reducePublicOrClass(s: RoomState, e: RoomEvent): RoomOutcome {
   switch (e.kind) {
     case "connect": {
       const p = playerOf(s, e.userId);
@@ -127,7 +146,7 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
       return p && p.awaySince === null ? done(withPlayer(s, e.userId, { awaySince: e.now })) : done(s);
     }
     case "join":
-      return join(s, e.user, e.now);
+      return join(s, e.user, e.now, e.admitted === true);
     case "leave":
     case "delete":
       return leave(s, e.userId, e.now, e.kind === "delete");
@@ -166,7 +185,7 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
   }
 }
 
-function join(s: RoomState, user: PublicUser, now: number): RoomOutcome {
+function join(s: RoomState, user: PublicUser, now: number, admitted: boolean): RoomOutcome {
   if (s.status === "cancelled") return refuse("room_closed", "The race was cancelled");
   const existing = playerOf(s, user.id);
   if (existing) {
@@ -174,9 +193,13 @@ function join(s: RoomState, user: PublicUser, now: number): RoomOutcome {
     return done(withPlayer(s, user.id, { awaySince: null }), [{ kind: "send", to: user.id, message: roomState(s, user.id, now) }]);
   }
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
-  if (s.players.length >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
-  const ticket = liveTickets(s, now).find((t) => t.user.id === user.id && t.kind !== "request");
-  if (!ticket) return refuse("not_member", "You have not been invited or accepted into this room");
+  if (isClassRace(s) && user.id === s.hostId) return refuse("forbidden", "The teacher watches the class race");
+  if (s.players.length >= roomCapacity(s)) return refuse("room_full", "The room is full");
+  if (isClassRace(s)) {
+    if (!admitted) return refuse("not_member", "Only the class's students can join this race");
+  } else if (!liveTickets(s, now).some((t) => t.user.id === user.id && t.kind !== "request")) {
+    return refuse("not_member", "You have not been invited or accepted into this room");
+  }
   const player = newPlayer(user, now, null);
   const state: RoomState = { ...s, players: [...s.players, player], tickets: s.tickets.filter((t) => t.user.id !== user.id) };
   return done(state, [
@@ -204,7 +227,7 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
   if (userId !== s.hostId) return refuse("not_host", "Only the host can invite");
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
   if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
-  if (seatsHeld(s, now, target.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  if (seatsHeld(s, now, target.id) >= roomCapacity(s)) return refuse("room_full", "The room is full");
   const flood = allowEvent(
     s.floods ?? {},
     [
@@ -233,7 +256,7 @@ function invite(s: RoomState, userId: number, target: PublicUser, now: number): 
 function requestJoin(s: RoomState, user: PublicUser, now: number): RoomOutcome {
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started or ended");
   if (isMember(s, user.id)) return refuse("conflict", "Already in the room");
-  if (seatsHeld(s, now, user.id) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  if (seatsHeld(s, now, user.id) >= roomCapacity(s)) return refuse("room_full", "The room is full");
   const expiresAt = now + JOIN_REQUEST_MS;
   const tickets = [...s.tickets.filter((t) => t.user.id !== user.id), { user: publicUser(user), kind: "request" as const, expiresAt }];
   return done({ ...s, tickets }, [
@@ -248,7 +271,7 @@ function answerJoinRequest(s: RoomState, userId: number, targetId: number, now: 
   const others = s.tickets.filter((t) => t !== ticket);
   if (!accept) return done({ ...s, tickets: others });
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
-  if (seatsHeld(s, now, targetId) >= ROOM_CAPACITY) return refuse("room_full", "The room is full");
+  if (seatsHeld(s, now, targetId) >= roomCapacity(s)) return refuse("room_full", "The room is full");
   return done({ ...s, tickets: [...others, { ...ticket, kind: "accepted", expiresAt: now + SEAT_HOLD_MS }] }, [
     { kind: "deliver", userId: targetId, message: { type: "acceptedRequest", roomId: s.roomId, userId: targetId } },
   ]);
@@ -312,11 +335,8 @@ function write(s: RoomState, userId: number, words: number, typed: readonly stri
   if (words <= checked.words) return done(s);
   const moved = advance(s, checked, words, typed, now);
   if (!moved.ok) return moved.outcome;
-  // The writer's own lane moves in their browser as they type: only the others need the frame
-  // (a fifth of the hottest traffic).
-  return done(withPlayer(s, userId, moved.player), [
-    { kind: "send", to: "members", except: userId, message: { type: "onWrite", roomId: s.roomId, userId, percent: moved.player.percent } },
-  ]);
+  // Not a frame per word: the object coalesces moved lanes into one frame per progress tick.
+  return done(withPlayer(s, userId, moved.player), [{ kind: "progress", userId, percent: moved.player.percent }]);
 }
 
 /** The finish is the last report: the progress before it must explain it (pace), and its figures are the room's. */
@@ -333,7 +353,7 @@ function finish(s: RoomState, userId: number, typed: readonly string[], now: num
   if (!moved.ok || exceedsWpm("room", wpm)) return refuse("impossible", "Finished faster than anyone can type");
   const place = s.players.filter((p) => p.finishedAt !== null).length + 1;
   const accuracy = roomAccuracy(moved.player);
-  const point = roomRacePoints({ place, racers: s.players.length, wpm });
+  const point = isClassRace(s) ? 0 : roomRacePoints({ place, racers: s.players.length, wpm });
   const state = withPlayer(s, userId, { ...moved.player, place, wpm, accuracy, finishedAt: now, point });
   const onFinish: RoomEffect = { kind: "send", to: "members", message: { type: "onFinish", roomId: s.roomId, userId, place, wpm, accuracy, point } };
   if (!everyoneDone(state)) return done(state, [onFinish, { kind: "saveResultsSoon" }]);
@@ -356,7 +376,8 @@ function tick(s0: RoomState, now: number): RoomOutcome {
 
   if (s.status === "waiting") {
     const host = playerOf(s, s.hostId);
-    const hostGone = !host || (host.awaySince !== null && now - host.awaySince >= AWAY_GRACE_MS);
+    // A class race's teacher is no player: their projector may reload without cancelling the race.
+    const hostGone = !isClassRace(s) && (!host || (host.awaySince !== null && now - host.awaySince >= AWAY_GRACE_MS));
     if (hostGone || now - s.createdAt >= WAITING_ROOM_MAX_MS) {
       const cancelled = cancel(s, now, hostGone ? "cancelled" : "expired");
       return done(cancelled.state, [...effects, ...cancelled.effects]);

@@ -1,12 +1,23 @@
 // Constants and small pure rules of online rooms (SPEC §4 Room, §5 Chat, §9).
 import { testWpm } from "../typing/metrics";
-import { CHAT_MAX_CHARS, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
+import { CHAT_MAX_CHARS, MAX_ROOM_CAPACITY, PUBLIC_ROOM_CAPACITY, type PublicUser, type RoomPlayer, type RoomView } from "./protocol";
 import { rankForPoints } from "../accounts/ranks";
 import { visibleText } from "../accounts/visible-text";
 
-export const ROOM_CAPACITY = 5;
+/** A public room's seats; each room keeps its own in its state (roomCapacity). */
+export const ROOM_CAPACITY = PUBLIC_ROOM_CAPACITY;
+/** A class race holds the whole class (issue 31 §2; a class has at most 60 students). */
+export const CLASS_RACE_CAPACITY = MAX_ROOM_CAPACITY;
 /** SPEC: Start only with more than one player. */
 export const MIN_PLAYERS_TO_START = 2;
+/** A class race starts with whoever has joined: one student is enough for the lesson to go on. */
+export const MIN_CLASS_RACE_PLAYERS = 1;
+/**
+ * Progress frames are coalesced per room: at most one `lanes` frame per this interval carries every
+ * lane that moved (the first after a quiet spell goes at once). 60 players at a word a second each
+ * then cost each viewer at most 10 frames a second instead of 60.
+ */
+export const PROGRESS_TICK_MS = 100;
 /** SPEC §9: room race 180 seconds. */
 export const RACE_MS = 180_000;
 /** Between Start and the first keystroke the clients count down; the room's clock opens typing at startsAt. */

@@ -3,7 +3,7 @@
 // requests with these; the browser parses every answer with them.
 import { z } from "zod";
 import { defineContract, NoFieldsSchema, RefusalSchema } from "../contracts/contract";
-import { PublicUserSchema, RaceLanguageSchema, RoomIdSchema, RoomListItemSchema, RoomPlayerSchema } from "./protocol";
+import { PUBLIC_ROOM_CAPACITY, PublicUserSchema, RaceLanguageSchema, RoomIdSchema, RoomListItemSchema, RoomPlayerSchema } from "./protocol";
 import { raceLanguageFromSegment } from "./race-rules";
 
 const Count = z.number().int().nonnegative();
@@ -21,7 +21,7 @@ export const checkRoomContract = defineContract({
   request: RoomIdRequestSchema,
   responses: {
     /** data: the number of players in a room that can still be joined (0 = no). */
-    200: z.object({ result: z.literal(true), data: z.number().int().min(0).max(5) }),
+    200: z.object({ result: z.literal(true), data: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY) }),
     400: BadRoomSchema.extend({ data: z.literal(0) }),
   },
 });
@@ -32,7 +32,7 @@ export const getPlayersContract = defineContract({
   access: "plan",
   request: RoomIdRequestSchema,
   responses: {
-    200: z.object({ result: z.literal(true), data: z.array(RoomPlayerSchema).max(5) }),
+    200: z.object({ result: z.literal(true), data: z.array(RoomPlayerSchema).max(PUBLIC_ROOM_CAPACITY) }),
     400: BadRoomSchema.extend({ data: z.tuple([]) }),
     404: z.object({ result: z.literal(false), data: z.tuple([]) }),
   },

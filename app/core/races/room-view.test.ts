@@ -62,7 +62,8 @@ describe("room frames", () => {
     );
     expect(c.room).toMatchObject({ status: "racing", text: "нэг хоёр", startsAt: 13_000 });
     expect(c.clockOffset).toBe(-500);
-    c = applyRoomFrame(c, { type: "onWrite", roomId: "R1", userId: 2, percent: 50 }, 0);
+    c = applyRoomFrame(c, { type: "lanes", roomId: "R1", lanes: [{ userId: 2, percent: 50 }] }, 0);
+    expect(c.room?.players[1].percent).toBe(50);
     c = applyRoomFrame(c, { type: "onFinish", roomId: "R1", userId: 2, place: 1, wpm: 40, accuracy: 99, point: 19 }, 0);
     expect(c.room?.players[1]).toMatchObject({ percent: 100, place: 1, wpm: 40 });
     expect(c.earned).toBeNull(); // another player's points are theirs

@@ -17,6 +17,8 @@ export interface ClientRoom {
   declined: string[];
   /** The points this browser's player earned by finishing (from their onFinish); null before. */
   earned: number | null;
+  /** A class race's next round, once the teacher opened it. */
+  next?: string;
 }
 
 export const emptyClientRoom = (): ClientRoom => ({
@@ -82,8 +84,15 @@ export function applyRoomFrame(c: ClientRoom, msg: RoomServerMessage, localNow: 
       };
     case "interval":
       return { ...c, clockOffset: msg.serverTime - localNow, room: room ? { ...room, startsAt: msg.startsAt, deadline: msg.deadline } : room };
-    case "onWrite":
-      return patchPlayer(c, msg.userId, { percent: msg.percent });
+    case "lanes": {
+      if (!room) return c;
+      const moved = new Map(msg.lanes.map((l) => [l.userId, l.percent]));
+      // A lane never goes back: a finish (100 %) may overtake a progress tick in flight.
+      const players = room.players.map((p) => (moved.has(p.id) && moved.get(p.id)! > p.percent ? { ...p, percent: moved.get(p.id)! } : p));
+      return { ...c, room: { ...room, players } };
+    }
+    case "nextRound":
+      return { ...c, next: msg.next };
     case "onFinish": {
       const patched = patchPlayer(c, msg.userId, { percent: 100, place: msg.place, wpm: msg.wpm });
       return msg.userId === c.you ? { ...patched, earned: msg.point } : patched;

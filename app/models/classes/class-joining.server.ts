@@ -64,7 +64,18 @@ export async function leaveClass(db: Db, user: Pick<AuthUser, "id">, classId: nu
 /** The learner's current classes for the profile: the class and its teacher's name. */
 export function myClasses(db: Db, user: Pick<AuthUser, "id">) {
   return db
-    .select({ id: classes.id, name: classes.name, grade: classes.grade, school: classes.school, teacher: users.name, joinedAt: classMembers.joinedAt })
+    .select({
+      id: classes.id,
+      name: classes.name,
+      grade: classes.grade,
+      school: classes.school,
+      teacher: users.name,
+      joinedAt: classMembers.joinedAt,
+      // The class race its students can open now (issue 31), through rooms_class_idx.
+      openRace: sql<
+        string | null
+      >`(SELECT r.id FROM rooms r WHERE r.class_id = ${classes.id} AND r.status IN ('waiting', 'racing') ORDER BY r.created_at DESC LIMIT 1)`,
+    })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(users, eq(users.id, classes.teacherId))

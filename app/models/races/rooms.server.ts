@@ -73,6 +73,8 @@ export async function textBody(db: Db, textId: number): Promise<string | null> {
   return row?.body ?? null;
 }
 
+const RESULT_ROWS_PER_STATEMENT = 14;
+
 /**
  * The results and their points, in one transaction. The primary key (room, user) makes a second write
  * of the same result a no-op, and the ledger's (room, roomId, user) key pays each player once per race:
@@ -82,11 +84,22 @@ export async function saveRoomResults(db: Db, roomId: string, rows: readonly Res
   if (rows.length === 0) return;
   const paid = rows.filter((r) => r.point > 0);
   const grantOf = (userId: number) => sql`EXISTS (SELECT 1 FROM point_grants g WHERE g.source = 'room' AND g.source_id = ${roomId} AND g.user_id = ${userId})`;
+  // D1 binds at most 100 values a statement: 7 columns a row, so a class race's 60 results go 14 rows a statement.
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += RESULT_ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + RESULT_ROWS_PER_STATEMENT);
+    inserts.push(
+      db
+        .insert(roomResults)
+        .values(
+          chunk.map((r) => ({ roomId, userId: r.userId, percent: r.percent, wpm: r.wpm, accuracy: r.accuracy, place: r.place, finishedAt: r.finishedAt })),
+        )
+        .onConflictDoNothing(),
+    );
+  }
   await db.batch([
-    db
-      .insert(roomResults)
-      .values(rows.map((r) => ({ roomId, userId: r.userId, percent: r.percent, wpm: r.wpm, accuracy: r.accuracy, place: r.place, finishedAt: r.finishedAt })))
-      .onConflictDoNothing(),
+    inserts[0],
+    ...inserts.slice(1),
     ...paid.flatMap((r) => [
       db
         .update(users)

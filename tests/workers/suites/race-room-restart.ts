@@ -54,7 +54,7 @@ async function typeWords(roomId: string, from: number, count: number, joiner: Te
   for (let words = from + 1; words <= from + count; words++) {
     advanceClock(WORD_MS);
     joiner.send({ type: "write", roomId, words, typed: [WORDS[words - 1]] });
-    await host.waitFor("onWrite", (m) => m.percent === Math.floor((words / WORDS.length) * 100));
+    await host.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === Math.floor((words / WORDS.length) * 100)));
   }
 }
 
@@ -79,7 +79,7 @@ describe("a room back from a crash", () => {
     // The page resends everything the room lost (catchUpReports): 25 words in two reports of ≤ 20.
     back.send({ type: "write", roomId, words: 20, typed: WORDS.slice(0, 20) });
     back.send({ type: "write", roomId, words: 25, typed: WORDS.slice(20, 25) });
-    expect(await host.waitFor("onWrite", (m) => m.percent === 83)).toMatchObject({ userId: joiner.user.id });
+    expect(await host.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === 83))).toMatchObject({ lanes: [{ userId: joiner.user.id, percent: 83 }] });
     // The old spell's mark went with the load; the catch-up began a new spell (a crash now would lose only it).
     expect(await unwrittenSince(stub)).toBe(Date.now());
     // The player goes on typing.

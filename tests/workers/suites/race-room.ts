@@ -221,8 +221,8 @@ describe("the race", { timeout: 20_000 }, () => {
     expect(await openTypingAt(stub, start.startsAt + 1_200, host.room)).toMatchObject({ start: true, deadline: start.deadline });
     const words = SHORT_TEXTS.en.split(" ");
     for (const n of [1, 2, 3, 4]) guest.room.send({ type: "write", roomId, words: n, typed: [words[n - 1]] });
-    expect(await host.room.waitFor("onWrite", (m) => m.percent === 80)).toMatchObject({ userId: guest.user.id });
-    expect(await guest.room.receivesNo("onWrite")).toBe(true); // the writer's own lane moves in the browser
+    expect(await host.room.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === 80))).toMatchObject({ lanes: [{ userId: guest.user.id, percent: 80 }] });
+    expect(await guest.room.receivesNo("lanes")).toBe(true); // the writer's own lane moves in the browser
     // The browser's figures are not read: the room judges the words it was sent.
     guest.room.send({ type: "finishPlayer", roomId, typed: ["five"], wpm: 900, accuracy: 100 });
     const guestFinish = await host.room.waitFor("onFinish");
@@ -337,11 +337,11 @@ describe("the race", { timeout: 20_000 }, () => {
     await openTypingAt(stub, start.startsAt + 1_000, players[0].room);
     // Progress is written once the room has been quiet for 2 s: player 1's is, player 2's (just before the crash) is not.
     players[1].room.send({ type: "write", roomId, words: 2 });
-    await players[0].room.waitFor("onWrite", (m) => m.percent === 40);
+    await players[0].room.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === 40));
     advanceClock(2_100);
     await progressWritten(stub, players[1].user.id, 2);
     players[2].room.send({ type: "write", roomId, words: 1 });
-    await players[0].room.waitFor("onWrite", (m) => m.userId === players[2].user.id);
+    await players[0].room.waitFor("lanes", (m) => m.lanes.some((l) => l.userId === players[2].user.id));
 
     await abortAllDurableObjects();
 
@@ -361,9 +361,11 @@ describe("the race", { timeout: 20_000 }, () => {
     const third = await roomSocket(roomId, players[2].cookie);
     await third.waitFor("roomState");
     back.send({ type: "write", roomId, words: 3 });
-    expect(await third.waitFor("onWrite")).toMatchObject({ userId: players[1].user.id, percent: 60 });
+    expect(await third.waitFor("lanes")).toMatchObject({ lanes: [{ userId: players[1].user.id, percent: 60 }] });
     third.send({ type: "write", roomId, words: 2 });
-    expect(await back.waitFor("onWrite", (m) => m.userId === players[2].user.id)).toMatchObject({ percent: 40 });
+    expect(await back.waitFor("lanes", (m) => m.lanes.some((l) => l.userId === players[2].user.id))).toMatchObject({
+      lanes: [{ userId: players[2].user.id, percent: 40 }],
+    });
   });
 
   it("writes the last progress once the room goes quiet, so a reload keeps it", async () => {
@@ -371,9 +373,9 @@ describe("the race", { timeout: 20_000 }, () => {
     const start = await startRace(roomId, players);
     await openTypingAt(stub, start.startsAt + 400, players[0].room); // two words take a moment even at the fastest plausible speed
     players[1].room.send({ type: "write", roomId, words: 1 });
-    await players[0].room.waitFor("onWrite", (m) => m.percent === 20);
+    await players[0].room.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === 20));
     players[1].room.send({ type: "write", roomId, words: 2 });
-    await players[0].room.waitFor("onWrite", (m) => m.percent === 40);
+    await players[0].room.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === 40));
     advanceClock(2_100); // then nobody types
     await progressWritten(stub, players[1].user.id, 2);
 

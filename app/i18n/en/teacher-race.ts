@@ -1,0 +1,27 @@
+import type { teacherRaceMn } from "../mn/teacher-race";
+
+export const teacherRaceEn: Record<keyof typeof teacherRaceMn, string> = {
+  "teacher.race.title": "Class race",
+  "teacher.race.lead": "The whole class races at once (up to 60 students). Students join from the class card on their profile or through the join link.",
+  "teacher.race.open": "Open a race",
+  "teacher.race.goOpen": "Go to the open race",
+  "teacher.race.start": "Start",
+  "teacher.race.joined": "Students in: {count} / {limit}",
+  "teacher.race.empty": "Waiting for students to join…",
+  "teacher.race.startsIn": "{s}",
+  "teacher.race.timeLeft": "{s} s left",
+  "teacher.race.podium": "Podium",
+  "teacher.race.next": "Next round",
+  "teacher.race.last": "Last race",
+  "teacher.race.none": "This class has not raced yet.",
+  "teacher.race.name": "Student",
+  "teacher.race.placeHead": "Place",
+  "teacher.race.wpmHead": "WPM",
+  "teacher.race.accuracyHead": "Accuracy",
+  "teacher.race.progressHead": "Progress",
+  "teacher.race.dnf": "Did not finish",
+  "teacher.race.connecting": "Connecting…",
+  "teacher.race.cancelled": "The race was cancelled.",
+  "teacher.race.back": "Back to the class page",
+  "teacher.race.refused": "The race could not start: {reason}",
+};
