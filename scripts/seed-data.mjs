@@ -48,8 +48,8 @@ export function textRows() {
   return rows;
 }
 
-/** The curricula the generator writes: Mongolian (rows without a curriculum field) and English. */
-export const LESSON_FILES = ["lessons.json", "lessons-en.json"];
+/** The curricula: Mongolian (rows without a curriculum field), English, and the traditional script (content/script/). */
+export const LESSON_FILES = ["lessons.json", "lessons-en.json", "lessons-mong.json"];
 
 /** content/lessons*.json are produced by the curriculum generator; absent until the curriculum exists. */
 export function lessonRows(file = "lessons.json") {

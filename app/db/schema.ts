@@ -16,7 +16,7 @@ export * from "./schema-classes";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>
-  text("curriculum", { enum: ["mn", "en"] })
+  text("curriculum", { enum: ["mn", "en", "mn-Mong"] })
     .notNull()
     .default("mn");
 

@@ -8,7 +8,7 @@ export function useMnLayoutVariant(): [LayoutId, (id: LayoutId) => void] {
   const [variant, setVariant] = useState<LayoutId>(DEFAULT_MN_LAYOUT);
   useEffect(() => {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isLayoutId(stored) && stored !== "en-us") setVariant(stored);
+    if (isLayoutId(stored) && (stored === "mn-windows" || stored === "mn-linux")) setVariant(stored);
   }, []);
   const choose = useCallback((id: LayoutId) => {
     setVariant(id);

@@ -18,6 +18,7 @@ import { privacyEn } from "./en/privacy";
 import { classesEn } from "./en/classes";
 import { classRaceEn } from "./en/class-race";
 import { assignmentsEn } from "./en/assignments";
+import { scriptEn } from "./en/script";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -41,4 +42,5 @@ export const en: Record<LearnerKey, string> = {
   ...classesEn,
   ...classRaceEn,
   ...assignmentsEn,
+  ...scriptEn,
 };

@@ -20,6 +20,7 @@ import { privacyMn } from "./mn/privacy";
 import { classesMn } from "./mn/classes";
 import { classRaceMn } from "./mn/class-race";
 import { assignmentsMn } from "./mn/assignments";
+import { scriptMn } from "./mn/script";
 
 export const mn = {
   ...shellMn,
@@ -42,6 +43,7 @@ export const mn = {
   ...classesMn,
   ...classRaceMn,
   ...assignmentsMn,
+  ...scriptMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

@@ -31,6 +31,19 @@ export default function Help() {
         <h3>{t("help.supportTitle")}</h3>
         <p>{t("help.supportHours")}</p>
       </section>
+      <section className="card" aria-labelledby="script-keyboard" id="script-keyboard-help">
+        <h2 id="script-keyboard">{t("script.howTitle")}</h2>
+        <p>{t("script.helpLead")}</p>
+        <ul>
+          <li>{t("script.how.windows")}</li>
+          <li>{t("script.how.macos")}</li>
+          <li>{t("script.how.linux")}</li>
+          <li>{t("script.how.chromeos")}</li>
+          <li>{t("script.how.phone")}</li>
+        </ul>
+        <p>{t("script.helpBuiltIn")}</p>
+        <p>{t("script.helpMarks")}</p>
+      </section>
       <section className="card" aria-labelledby="ranks">
         <h2 id="ranks">{t("help.ranksTitle")}</h2>
         <div className="table-scroll">

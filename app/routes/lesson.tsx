@@ -12,6 +12,7 @@ import type { LessonListItem } from "~/models/lessons/lessons.server";
 import { loadLessonList } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
+import scriptStyles from "~/styles/script.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...assignmentLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "lessons.title");
@@ -21,6 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const GATES = new Set(["locked", "login", "payment", "class"]);
+
+function leadOf(id: CurriculumId, total: number, t: ReturnType<typeof useTranslation>["t"]) {
+  if (id === "mn") return t("lessons.lead");
+  return id === "en" ? t("lessons.leadEn", { n: total }) : t("script.lead", { n: total });
+}
 
 export default function LessonListPage() {
   const list = useLoaderData<typeof loader>();
@@ -43,18 +49,28 @@ export default function LessonListPage() {
   };
 
   return (
-    <div className="lesson-list stack">
+    <div className={`lesson-list stack${curriculum.contentLanguage === "mn-Mong" ? " script-page" : ""}`}>
+      {/* Group and lesson names hold script letters: the script's font loads on this list only. */}
+      {curriculum.contentLanguage === "mn-Mong" ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <OpenAssignments assignments={list.assignments} />
       <header className="lesson-list__head">
         <div>
           <h1>{t("lessons.title")}</h1>
-          <p className="lead">{curriculum.id === "mn" ? t("lessons.lead") : t("lessons.leadEn", { n: curriculum.totalLessons })}</p>
+          <p className="lead">{leadOf(curriculum.id, curriculum.totalLessons, t)}</p>
+          {curriculum.needsReview ? (
+            <p className="lesson-list__beta" data-testid="curriculum-beta">
+              {t("script.beta")} {t("script.source")}
+            </p>
+          ) : null}
           <CurriculumSwitch current={list.curriculum} />
-          <p>
-            <Link to={`/practice?layout=${curriculum.language}`} data-testid="lesson-practice-link">
-              {t("keys.practiceLink")}
-            </Link>
-          </p>
+          {/* Weak-key practice knows the Cyrillic and US keyboards; the script has none yet (issue 32). */}
+          {curriculum.contentLanguage === "mn-Mong" ? null : (
+            <p>
+              <Link to={`/practice?layout=${curriculum.language}`} data-testid="lesson-practice-link">
+                {t("keys.practiceLink")}
+              </Link>
+            </p>
+          )}
         </div>
         <dl className="lesson-summary" data-testid="lesson-summary">
           <div>
@@ -104,7 +120,7 @@ export default function LessonListPage() {
   );
 }
 
-const SWITCH_LABELS = { mn: "lessons.curriculumMn", en: "lessons.curriculumEn" } as const;
+const SWITCH_LABELS = { mn: "lessons.curriculumMn", en: "lessons.curriculumEn", "mn-Mong": "script.curriculum" } as const;
 
 /**
  * Монгол / English: two links, so the choice is in the address (and the loader keeps it in a cookie);

@@ -4,6 +4,7 @@
 // typed letter paints first, by itself.
 import { memo } from "react";
 import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/typing/layouts";
+import { markOf } from "~/core/typing/script-text";
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
@@ -37,12 +38,15 @@ export function FingerKeyboardView({ layout, shownChar, className }: { layout: K
   );
 }
 
+/** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (typing/script-text.ts). */
+const visible = (char: string) => markOf(char) ?? char;
+
 function keyCaption(key: KeyDef, spaceLabel: string) {
   if (key.code === "Space") return { main: spaceLabel, top: "" };
   if (key.label !== undefined) return { main: key.label, top: "" };
   // Letters show their capital like a printed keycap; other keys show both characters.
   if (key.base.toUpperCase() === key.shift && key.base !== key.shift) return { main: key.shift, top: "" };
-  return { main: key.base, top: key.shift };
+  return { main: visible(key.base), top: visible(key.shift) };
 }
 
 const KeyboardBase = memo(function KeyboardBase({ layout }: { layout: KeyboardLayout }) {
@@ -73,7 +77,7 @@ function KeyCap({ placed, spaceLabel }: { placed: PlacedKey; spaceLabel: string 
         x={caption.top ? x + 6 : x + w / 2}
         y={caption.top ? y + h - 6 : y + h / 2 + 6}
         textAnchor={caption.top ? "start" : "middle"}
-        className={isControl ? "kb__label" : "kb__char"}
+        className={isControl ? "kb__label" : markOf(key.base) ? "kb__char kb__mark" : "kb__char"}
       >
         {caption.main}
       </text>
@@ -93,7 +97,7 @@ function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar
   const geometry = geometryOf(layout);
   const target = geometry.byCode.get(stroke.key.code);
   const shift = stroke.shiftCode ? geometry.byCode.get(stroke.shiftCode) : undefined;
-  const label = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : (nextChar ?? "");
+  const label = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : visible(nextChar ?? "");
   return (
     <div className="kb__overlay" aria-hidden="true">
       {shift && <Highlight key="shift" placed={shift} geometry={geometry} label="Shift" />}
@@ -123,7 +127,7 @@ function FingerHint({ layout, nextChar }: { layout: KeyboardLayout; nextChar: st
     );
   const stroke = strokeFor(layout, nextChar);
   if (!stroke) return <figcaption className="kb__hint">{t("keyboard.notOnLayout")}</figcaption>;
-  const shown = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : nextChar;
+  const shown = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : visible(nextChar);
   return (
     <figcaption className="kb__hint" data-testid="finger-hint">
       <span className="kb__hint-label">{t("keyboard.nextKey")}:</span>

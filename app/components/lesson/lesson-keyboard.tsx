@@ -1,20 +1,30 @@
 // The finger-hint keyboard for lessons, with the wrong key flashed over it for 300 ms.
+import type { ReactNode } from "react";
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { geometryOf } from "~/core/typing/layouts/geometry";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor, strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 
-export function LessonKeyboard({ nextChar, wrongChar, language = "mn" }: { nextChar: string | null; wrongChar: string | null; language?: "mn" | "en" }) {
+interface Props {
+  nextChar: string | null;
+  wrongChar: string | null;
+  language?: "mn" | "en";
+  /** The curriculum's own layout (the traditional script), with its options in place of the number-row choice. */
+  layout?: KeyboardLayout;
+  children?: ReactNode;
+}
+
+export function LessonKeyboard({ nextChar, wrongChar, language = "mn", layout: given, children }: Props) {
   const [variant, setVariant] = useMnLayoutVariant();
-  const layout = layoutFor(language, variant);
+  const layout = given ?? layoutFor(language, variant);
   return (
     <div className="lesson-kb">
       <div className="lesson-kb__picture">
         <FingerKeyboard layout={layout} nextChar={nextChar} />
         {wrongChar ? <WrongKeyFlash layout={layout} char={wrongChar} /> : null}
       </div>
-      {language === "mn" ? <LayoutVariantSelect value={variant} onChange={setVariant} /> : null}
+      {given ? children : language === "mn" ? <LayoutVariantSelect value={variant} onChange={setVariant} /> : null}
     </div>
   );
 }

@@ -2,7 +2,12 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CURRICULA, DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
-import { layoutFor, strokeFor } from "~/core/typing/layouts";
+import { LAYOUTS, layoutFor, strokeFor } from "~/core/typing/layouts";
+import { builtInKeystroke } from "~/core/typing/built-in-keyboard";
+import { ScriptKeyboardOptions } from "~/components/script/script-keyboard-options";
+import { ScriptNextChar, ScriptText } from "~/components/script/script-text";
+import { useScriptKeyboard } from "~/hooks/use-script-keyboard";
+import scriptStyles from "~/styles/script.css?url";
 import { expectedChar, liveFigures, recomputeLessonResult } from "~/core/lessons/lesson-engine";
 import { lessonListPath } from "~/core/lessons/lessons";
 import type { FailReason, LessonType } from "~/core/lessons/scoring";
@@ -30,7 +35,12 @@ function isShortcut(e: KeyboardEvent) {
 }
 
 export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRICULUM }: LessonScreenProps) {
-  const { language } = CURRICULA[curriculum];
+  const { language, contentLanguage } = CURRICULA[curriculum];
+  // The traditional script (issue 32): its own layout, the built-in keyboard, vertical text.
+  const isScript = contentLanguage === "mn-Mong";
+  const scriptKeyboard = useScriptKeyboard();
+  const layout = isScript ? LAYOUTS[scriptKeyboard.variant] : layoutFor(language);
+  const builtIn = isScript && scriptKeyboard.builtIn;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useLessonSession(lesson.text);
@@ -42,7 +52,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
   const [held, setHeld] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const holdKey = lesson.type === "hold" ? lesson.holdWord : null;
-  const holdCode = holdKey && holdKey !== "Shift" ? strokeFor(layoutFor(language), holdKey)?.key.code : undefined;
+  const holdCode = holdKey && holdKey !== "Shift" ? strokeFor(layout, holdKey)?.key.code : undefined;
   const isHoldKey = (e: KeyboardEvent) =>
     holdKey === "Shift" ? e.key === "Shift" : holdKey !== null && (e.key.toLowerCase() === holdKey || e.code === holdCode);
 
@@ -75,7 +85,9 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
     }
     if ([...e.key].length !== 1) return;
     e.preventDefault();
-    if (!blocked) session.press(e.key);
+    // The site's keyboard types the layout's character for the physical key, whatever the system's layout.
+    const typed = builtIn ? builtInKeystroke(layout, e) : e.key;
+    if (!blocked && typed !== null) session.press(typed);
   };
 
   const onKeyUp = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -84,9 +96,19 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
 
   const next = expectedChar(state);
   const Text = lesson.type === "intro" ? IntroText : lesson.type === "boxed" ? BoxedText : RunningText;
+  const useBuiltIn = () => {
+    scriptKeyboard.setBuiltIn(true);
+    inputRef.current?.focus();
+  };
 
   return (
-    <div className={`lesson-screen lesson-screen--${lesson.type}`} data-testid="lesson-screen" data-status={state.status}>
+    <div
+      className={`lesson-screen lesson-screen--${lesson.type}${isScript ? " lesson-screen--script" : ""}`}
+      data-testid="lesson-screen"
+      data-status={state.status}
+    >
+      {/* The script's font and styles load on script lessons only. */}
+      {isScript ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} lang={language} />
 
       <dl className="lesson-stats">
@@ -116,10 +138,17 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         <span style={{ width: `${figures.progress}%` }} />
       </div>
 
-      <LayoutGuardNotice pause={state.layoutPause} clockStops />
+      <LayoutGuardNotice pause={state.layoutPause} clockStops onUseBuiltIn={isScript && !builtIn ? useBuiltIn : undefined} />
       {/* A pointer convenience only: the input inside is the keyboard's way in (reached with Tab, focused on load). */}
       <div className="lesson-stage" role="presentation" onClick={() => inputRef.current?.focus()}>
-        <Text state={state} flashing={flashing} lang={language} />
+        {isScript ? (
+          <>
+            <ScriptNextChar char={next} flashing={flashing} />
+            <ScriptText state={state} flashing={flashing} />
+          </>
+        ) : (
+          <Text state={state} flashing={flashing} lang={language} />
+        )}
         <input
           ref={inputRef}
           className="lesson-input"
@@ -141,7 +170,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         />
         {holdKey !== null && !held && state.status !== "finished" ? (
           <div className="lesson-hold" data-testid="hold-overlay">
-            <HoldPicture language={language} lessonName={lesson.name} held={holdKey} />
+            <HoldPicture language={language} lessonName={lesson.name} held={holdKey} layout={isScript ? layout : undefined} />
             <div className="lesson-hold__words">
               <p className="lesson-hold__key">{holdKey === "Shift" ? "Shift" : holdKey}</p>
               <p>{holdKey === "Shift" ? t("lessons.holdShift") : t("lessons.holdPrompt", { key: holdKey })}</p>
@@ -161,7 +190,17 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         </p>
       ) : null}
 
-      <LessonKeyboard language={language} nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} />
+      <LessonKeyboard language={language} nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} layout={isScript ? layout : undefined}>
+        <ScriptKeyboardOptions
+          builtIn={scriptKeyboard.builtIn}
+          onBuiltIn={(on) => {
+            scriptKeyboard.setBuiltIn(on);
+            inputRef.current?.focus();
+          }}
+          variant={scriptKeyboard.variant}
+          onVariant={scriptKeyboard.setVariant}
+        />
+      </LessonKeyboard>
       <RetryNotice
         message={notice === null ? null : t(notice === "slow" ? "lessons.tooSlow" : "lessons.tooManyErrors")}
         onRetry={retry}

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FieldError } from "~/components/admin/field-error";
 import { ClassCreateSchema, GRADE_MAX, GRADE_MIN } from "~/core/classes/class-forms";
-import { CURRICULUM_IDS } from "~/core/lessons/curricula";
+import { CLASS_CURRICULUM_IDS } from "~/core/lessons/curricula";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 
@@ -49,7 +49,7 @@ export function ClassCreateForm({ school, lastResult }: { school: string; lastRe
       <div className="admin-field">
         <label htmlFor={fields.curriculum.id}>{t("teacher.form.curriculum")}</label>
         <select {...getSelectProps(fields.curriculum)}>
-          {CURRICULUM_IDS.map((id) => (
+          {CLASS_CURRICULUM_IDS.map((id) => (
             <option key={id} value={id}>
               {t(`teacher.form.curriculum.${id}`)}
             </option>

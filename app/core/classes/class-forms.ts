@@ -3,7 +3,7 @@
 // admin keys for the console, teacher keys for the teacher's screens.
 import { z } from "zod";
 import { PhoneSchema } from "../accounts/account-forms";
-import { CURRICULUM_IDS } from "../lessons/curricula";
+import { CLASS_CURRICULUM_IDS } from "../lessons/curricula";
 import { isJoinCode, normalizeJoinCode } from "./join-code";
 
 const text = (min: number, max: number, required: string, tooLong: string) =>
@@ -42,7 +42,7 @@ const classDetails = {
 /** A new class (/teacher). */
 export const ClassCreateSchema = z.object({
   ...classDetails,
-  curriculum: z.enum(CURRICULUM_IDS, { error: "teacher.form.error.curriculum" }),
+  curriculum: z.enum(CLASS_CURRICULUM_IDS, { error: "teacher.form.error.curriculum" }),
 });
 export type ClassCreate = z.infer<typeof ClassCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRICULA, EN_CURRICULUM, MN_CURRICULUM, curriculumOf, isCurriculumId, lessonIdOf, mirrorLevel } from "./curricula";
+import { CURRICULA, EN_CURRICULUM, MONG_CURRICULUM, MN_CURRICULUM, curriculumOf, isCurriculumId, lessonIdOf, mirrorLevel } from "./curricula";
 import { certificateUnlocked, isLocked, lessonAccess, lessonListPath, offersCertificate, progressPercent, resultPath, type Viewer } from "./lessons";
 
 const guest: Viewer = { userId: null, currentLevel: 0, subscribed: false };
@@ -46,7 +46,20 @@ describe("the two curricula", () => {
     expect(curriculumOf("fr")).toBe(MN_CURRICULUM);
     expect(isCurriculumId("en")).toBe(true);
     expect(isCurriculumId("EN")).toBe(false);
-    expect(Object.keys(CURRICULA)).toEqual(["mn", "en"]);
+    expect(Object.keys(CURRICULA)).toEqual(["mn", "en", "mn-Mong"]);
+  });
+
+  it("keys the script curriculum's content language, layout and ids apart from the Cyrillic one", () => {
+    expect(curriculumOf("mn-Mong")).toBe(MONG_CURRICULUM);
+    expect(MONG_CURRICULUM).toMatchObject({
+      contentLanguage: "mn-Mong",
+      layout: "mong-standard",
+      layoutVariants: ["mong-standard", "mong-mongolian"],
+      needsReview: true,
+      certificateLessons: null,
+    });
+    expect(MONG_CURRICULUM.lessonIdOffset).toBeGreaterThanOrEqual(EN_CURRICULUM.lessonIdOffset + EN_CURRICULUM.totalLessons);
+    expect(MONG_CURRICULUM.guestLevel).toBeLessThan(MONG_CURRICULUM.freeLessons);
   });
 });
 

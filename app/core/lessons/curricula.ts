@@ -2,17 +2,26 @@
 // many are free, how far a guest may go, which lesson asks a guest to log in, and whether finishing it
 // opens the certificate. The Mongolian figures are the SPEC's; the English ones mirror their
 // proportions (docs/decisions/023-curricula.md).
-import type { LayoutId } from "../typing/layouts/types";
+import type { ContentLanguage, LayoutId } from "../typing/layouts/types";
 
-export const CURRICULUM_IDS = ["mn", "en"] as const;
+export const CURRICULUM_IDS = ["mn", "en", "mn-Mong"] as const;
 export type CurriculumId = (typeof CURRICULUM_IDS)[number];
+/** A class follows one of these; the traditional script is not offered to classes yet (issue 32). */
+export const CLASS_CURRICULUM_IDS = ["mn", "en"] as const;
+export type ClassCurriculumId = (typeof CLASS_CURRICULUM_IDS)[number];
 
 export interface Curriculum {
   id: CurriculumId;
-  /** The language of the lesson texts (and of the advice of the start lessons). */
+  /** The language of the advice of the start lessons (and of the texts, except in mn-Mong). */
   language: "mn" | "en";
-  /** The keyboard picture of the lesson screens; Mongolian takes the learner's number-row variant. */
+  /** The content language of the typed texts, a BCP 47 tag for `lang` (DESIGN "Four ids"). */
+  contentLanguage: ContentLanguage;
+  /** The keyboard the lessons are typed on (pictures, key stats, the built-in keyboard, the guard); Cyrillic takes the learner's number-row variant. */
   layout: LayoutId;
+  /** Layouts the learner may pick instead of `layout` (the other number row; the older script layout). */
+  layoutVariants: readonly LayoutId[];
+  /** Shown as beta until an admin records a script teacher's review (issue 32). */
+  needsReview: boolean;
   totalGroups: number;
   totalLessons: number;
   /** Lessons with level 1..freeLessons are free; the rest need an active subscription. */
@@ -32,7 +41,10 @@ export interface Curriculum {
 export const MN_CURRICULUM: Curriculum = {
   id: "mn",
   language: "mn",
+  contentLanguage: "mn",
   layout: "mn-windows",
+  layoutVariants: ["mn-windows", "mn-linux"],
+  needsReview: false,
   totalGroups: 12,
   totalLessons: 278,
   freeLessons: 51,
@@ -53,7 +65,10 @@ const EN_TOTAL = 200;
 export const EN_CURRICULUM: Curriculum = {
   id: "en",
   language: "en",
+  contentLanguage: "en",
   layout: "en-us",
+  layoutVariants: ["en-us"],
+  needsReview: false,
   totalGroups: 12,
   totalLessons: EN_TOTAL,
   freeLessons: mirrorLevel(MN_CURRICULUM.freeLessons, EN_TOTAL),
@@ -64,7 +79,31 @@ export const EN_CURRICULUM: Curriculum = {
   certificateLessons: null,
 };
 
-export const CURRICULA: Record<CurriculumId, Curriculum> = { mn: MN_CURRICULUM, en: EN_CURRICULUM };
+const MONG_TOTAL = 68;
+
+/**
+ * The traditional script (issue 32): 12 groups on the Standard layout (kbdmonst), the older Windows
+ * layout as a variant; advice in Cyrillic Mongolian, texts in mn-Mong. Ids are level + 2000, group ids
+ * position + 200. Its figures mirror the Mongolian shares; no certificate.
+ */
+export const MONG_CURRICULUM: Curriculum = {
+  id: "mn-Mong",
+  language: "mn",
+  contentLanguage: "mn-Mong",
+  layout: "mong-standard",
+  layoutVariants: ["mong-standard", "mong-mongolian"],
+  needsReview: true,
+  totalGroups: 12,
+  totalLessons: MONG_TOTAL,
+  freeLessons: mirrorLevel(MN_CURRICULUM.freeLessons, MONG_TOTAL),
+  guestLevel: mirrorLevel(MN_CURRICULUM.guestLevel, MONG_TOTAL),
+  loginGateLessonId: 2000 + mirrorLevel(MN_CURRICULUM.loginGateLessonId, MONG_TOTAL),
+  lessonIdOffset: 2000,
+  groupIdOffset: 200,
+  certificateLessons: null,
+};
+
+export const CURRICULA: Record<CurriculumId, Curriculum> = { mn: MN_CURRICULUM, en: EN_CURRICULUM, "mn-Mong": MONG_CURRICULUM };
 
 export const DEFAULT_CURRICULUM: CurriculumId = "mn";
 

@@ -5,6 +5,7 @@
 import { endsLayoutPause, expectedScript, isWrongLayout, textScript, type LayoutPause, type Script } from "../typing/layout-guard";
 import { lessonAccuracy, lessonWpm, rawWpm } from "../typing/metrics";
 import { LIMITS, exceedsWpm, isTooEven } from "../typing/plausibility";
+import { acceptsLookAlike } from "../typing/script-text";
 import { ADVICE_RESULT, failReason, lessonScore, type FailReason, type LessonType } from "./scoring";
 import { starsForScore } from "./stars";
 
@@ -85,7 +86,8 @@ export function typeKey(current: LessonState, key: string, now: number): LessonS
   const state = guarded;
   const startedAt = state.startedAt ?? now;
   const log = [...state.log, [typed, Math.max(0, now - startedAt - state.pausedMs)] as const];
-  if (typed === expectedChar(state)) {
+  // A look-alike encoding of the expected character (typing/script-text.ts) is as good as the character.
+  if (typed === expectedChar(state) || acceptsLookAlike(state.text, state.position, typed)) {
     const position = state.position + 1;
     const done = position === state.text.length;
     return { ...state, position, startedAt, log, status: done ? "finished" : "running", finishedAt: done ? now : null };

@@ -98,3 +98,28 @@ describe("platformOf", () => {
     expect(platformOf("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15", 5)).toBe("phone");
   });
 });
+
+describe("the traditional script (issue 32)", () => {
+  const word = "\u182e\u1823\u1829\u182d\u1823\u182f"; // ᠮᠣᠩᠭᠣᠯ
+
+  it("puts the script's letters in their own script and its controls (NNBSP, MVS, FVS, ZWJ) nowhere", () => {
+    for (const ch of word) expect(scriptOf(ch), ch).toBe("mongolian");
+    for (const ch of "\u202f\u180e\u180b\u180c\u180d\u180f\u200d\u1802\u1803") expect(scriptOf(ch), ch).toBeNull();
+    expect(textScript(`${word} ${word}\u202f`)).toBe("mongolian");
+  });
+
+  it("flags Cyrillic or Latin typed where the script is due, and the script typed into a Cyrillic text", () => {
+    expect(isWrongLayout("ф", "mongolian")).toBe(true);
+    expect(isWrongLayout("a", "mongolian")).toBe(true);
+    expect(isWrongLayout("\u1820", "mongolian")).toBe(false);
+    expect(isWrongLayout("\u202f", "mongolian")).toBe(false);
+    expect(isWrongLayout("\u1820", "cyrillic")).toBe(true);
+    expect(expectedScript("\u202f", word, "mongolian")).toBe("mongolian");
+  });
+
+  it("ends the pause only with a letter of the script or exactly the expected control", () => {
+    expect(endsLayoutPause("ф", "\u1820", "mongolian")).toBe(false);
+    expect(endsLayoutPause("\u1821", "\u1820", "mongolian")).toBe(true);
+    expect(endsLayoutPause("\u202f", "\u202f", "mongolian")).toBe(true);
+  });
+});

@@ -2,9 +2,11 @@
 // Cyrillic letter into an English one, means the keyboard is on the other layout, not that the learner
 // mistyped. The engines ask these pure functions about every key: such a key is not an error and is not
 // logged; the attempt waits (layoutPause) until a key of the right script arrives. Digits, spaces and
-// punctuation are the same on both layouts, so they never trip the guard.
+// punctuation are the same on both layouts, so they never trip the guard. The traditional script
+// (issue 32) is a third: a Cyrillic or Latin letter typed where a Mongolian-script letter is due means
+// the system is still on a Cyrillic or US layout; the script's controls (NNBSP, MVS, FVS) are neutral.
 
-export type Script = "cyrillic" | "latin";
+export type Script = "cyrillic" | "latin" | "mongolian";
 
 /** An attempt waiting for the right layout: since when (the caller's clock) and which script it wants. */
 export interface LayoutPause {
@@ -14,6 +16,7 @@ export interface LayoutPause {
 
 const CYRILLIC_LETTER = /^[\p{Script=Cyrillic}]$/u;
 const LATIN_LETTER = /^[\p{Script=Latin}]$/u;
+const MONGOLIAN_LETTER = /^[\p{Script=Mongolian}]$/u;
 const LETTER = /^\p{L}$/u;
 
 /**
@@ -25,20 +28,19 @@ export function scriptOf(char: string): Script | null {
   if (!LETTER.test(char)) return null;
   if (CYRILLIC_LETTER.test(char)) return "cyrillic";
   if (LATIN_LETTER.test(char)) return "latin";
+  if (MONGOLIAN_LETTER.test(char)) return "mongolian";
   return null;
 }
 
-/** The script most of the text's letters are in; null when it has no Cyrillic or Latin letter. */
+/** The script most of the text's letters are in (Cyrillic on a tie); null when it has no letter. */
 export function textScript(text: string): Script | null {
-  let cyrillic = 0;
-  let latin = 0;
+  const counts: Record<Script, number> = { cyrillic: 0, latin: 0, mongolian: 0 };
   for (const char of text) {
     const script = scriptOf(char);
-    if (script === "cyrillic") cyrillic++;
-    else if (script === "latin") latin++;
+    if (script) counts[script]++;
   }
-  if (cyrillic === 0 && latin === 0) return null;
-  return cyrillic >= latin ? "cyrillic" : "latin";
+  const best = (["cyrillic", "latin", "mongolian"] as const).reduce((a, b) => (counts[b] > counts[a] ? b : a));
+  return counts[best] === 0 ? null : best;
 }
 
 /**

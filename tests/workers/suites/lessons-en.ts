@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EN_CURRICULUM } from "~/core/lessons/curricula";
 import { lessonPoints } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
-import { userLessons, users } from "~/db/schema";
+import { keyStats, userLessons, users } from "~/db/schema";
 import { completedLessonCount } from "~/models/certificates/certificates.server";
 import { createTestUser } from "../support/auth";
 import { postJson } from "../support/http";
-import { ENGLISH, englishLessonAt, finishLessonsUpTo, seedCurriculum, typingLog } from "../support/lessons";
+import { ENGLISH, SCRIPT, englishLessonAt, finishLessonsUpTo, seedCurriculum, typingLog } from "../support/lessons";
 
 const DAY = 86_400_000;
 const EN = EN_CURRICULUM;
@@ -163,5 +163,38 @@ describe("update-user-lesson and get-result-lessons for English", () => {
     const lesson = englishLessonAt(2);
     const res = await postJson("/api/lesson/update-user-lesson", { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300) });
     expect(await res.json()).toEqual({ result: true, guest: true, point: 0, level: 2 });
+  });
+});
+
+describe("the traditional-script curriculum (issue 32)", () => {
+  it("replays a script lesson from its keys and keeps its progress and key figures apart from Cyrillic", async () => {
+    const { user, bearer } = await createTestUser();
+    const start = await postJson("/api/lesson/update-user-lesson", { lessonId: 2001, attemptId: attempt(), keystrokes: [] }, { Authorization: bearer });
+    expect(await start.json()).toMatchObject({ result: true, level: 1, score: 200 });
+
+    const intro = SCRIPT.lessons.find((l) => l.level === 2);
+    if (!intro) throw new Error("no script lesson 2");
+    // A Cyrillic key in the log is the wrong layout: the browser never posts one, the server refuses it.
+    const cyrillic = typingLog(`ф${intro.text}`, 300);
+    const refused = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: intro.id, attemptId: attempt(), keystrokes: cyrillic },
+      { Authorization: bearer },
+    );
+    expect(await refused.json()).toMatchObject({ result: false });
+    const typed = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: intro.id, attemptId: attempt(), keystrokes: typingLog(intro.text, 300) },
+      { Authorization: bearer },
+    );
+    expect(await typed.json()).toMatchObject({ result: true, level: 2, passed: true, accuracy: 100 });
+
+    const scriptList = await list({ curriculum: "mn-Mong" }, bearer);
+    expect(scriptList).toMatchObject({ curriculum: "mn-Mong", currentLevel: 2, progress: 2 }); // 2 of 68 lessons, rounded down
+    expect(scriptList.lesson).toHaveLength(68);
+    const cyrillicList = await list({}, bearer);
+    expect(cyrillicList).toMatchObject({ curriculum: "mn", currentLevel: 0, progress: 0 });
+    // No per-key rows: the script's keys never reach the Cyrillic (or any) key statistics.
+    expect(await createDb(env.DB).select().from(keyStats).where(eq(keyStats.userId, user.id)).all()).toEqual([]);
   });
 });

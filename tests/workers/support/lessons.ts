@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import curriculum from "../../../content/lessons.json";
 import english from "../../../content/lessons-en.json";
+import script from "../../../content/lessons-mong.json";
 import type { Keystroke } from "~/core/lessons/lesson-engine";
 import { createDb } from "~/db/client.server";
 import { lessonGroups, lessons, userLessons } from "~/db/schema";
@@ -19,10 +20,16 @@ export const ENGLISH = english as {
   lessons: (EnglishLessonJson & { curriculum: "en"; type: "start" | "intro" | "hold" | "boxed" | "review" })[];
 };
 
-/** Idempotent: storage is shared by the tests of a file. Both curricula, as the seed script loads them. */
+/** The traditional-script curriculum (content/lessons-mong.json): ids 2001…, tagged curriculum "mn-Mong". */
+export const SCRIPT = script as {
+  groups: ((typeof script.groups)[number] & { curriculum: "mn-Mong" })[];
+  lessons: ((typeof script.lessons)[number] & { curriculum: "mn-Mong"; type: "start" | "intro" | "hold" | "boxed" | "review" })[];
+};
+
+/** Idempotent: storage is shared by the tests of a file. Every curriculum, as the seed script loads them. */
 export async function seedCurriculum() {
   const db = createDb(env.DB);
-  for (const { groups, lessons: rows } of [CURRICULUM, ENGLISH]) {
+  for (const { groups, lessons: rows } of [CURRICULUM, ENGLISH, SCRIPT]) {
     await db.insert(lessonGroups).values(groups).onConflictDoNothing();
     // D1 binds at most 100 parameters per statement: 9 columns × 11 rows.
     for (let i = 0; i < rows.length; i += 11) {

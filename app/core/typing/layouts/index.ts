@@ -1,13 +1,21 @@
 // Layout look-ups: which key and finger types a character, and which layout suits a language.
 import { EN_US } from "./en-us";
 import { MN_LINUX, MN_WINDOWS } from "./mn";
+import { MONG_MONGOLIAN, MONG_STANDARD } from "./mong";
 import type { Finger, Hand, KeyboardLayout, KeyDef, KeyStroke, LayoutId } from "./types";
 
 export { EN_US } from "./en-us";
 export { MN_LINUX, MN_WINDOWS } from "./mn";
+export { MONG_MONGOLIAN, MONG_STANDARD } from "./mong";
 export * from "./types";
 
-export const LAYOUTS: Record<LayoutId, KeyboardLayout> = { "mn-windows": MN_WINDOWS, "mn-linux": MN_LINUX, "en-us": EN_US };
+export const LAYOUTS: Record<LayoutId, KeyboardLayout> = {
+  "mn-windows": MN_WINDOWS,
+  "mn-linux": MN_LINUX,
+  "en-us": EN_US,
+  "mong-standard": MONG_STANDARD,
+  "mong-mongolian": MONG_MONGOLIAN,
+};
 
 /** Mongolian learners mostly use Windows, so its number row is the default. */
 export const DEFAULT_MN_LAYOUT: LayoutId = "mn-windows";

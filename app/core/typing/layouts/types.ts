@@ -24,11 +24,17 @@ export interface KeyDef {
   bump?: boolean;
 }
 
-export type LayoutId = "mn-windows" | "mn-linux" | "en-us";
+export type LayoutId = "mn-windows" | "mn-linux" | "en-us" | "mong-standard" | "mong-mongolian";
+
+/**
+ * The language of a text as a BCP 47 tag: Mongolian in Cyrillic, English, or Mongolian in the
+ * traditional script. Not the interface language (DESIGN "Four ids, not one mn|en").
+ */
+export type ContentLanguage = "mn" | "en" | "mn-Mong";
 
 export interface KeyboardLayout {
   id: LayoutId;
-  language: "mn" | "en";
+  language: ContentLanguage;
   /** Five physical rows, top (number row) to bottom (space bar). */
   rows: readonly (readonly KeyDef[])[];
 }

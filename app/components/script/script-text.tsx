@@ -1,0 +1,69 @@
+// The traditional script's lesson text (issue 32): top to bottom, lines left to right, in Noto Sans
+// Mongolian v3. Each word stays one run of text so the font joins its letters; typed, current and
+// missed characters differ by colour only (a change of weight or size would break the joins), and an
+// invisible character (MVS, FVS, NNBSP) keeps its place in the run with a thin frame round it. The
+// "next character" line names it in a labelled box.
+import { useEffect, useRef } from "react";
+import type { LessonState } from "~/core/lessons/lesson-engine";
+import { markOf } from "~/core/typing/script-text";
+import { useTranslation } from "~/hooks/use-translation";
+
+function charClass(state: LessonState, index: number, flashing: boolean) {
+  const classes = ["sch"];
+  if (index < state.position) classes.push("is-done");
+  if (index === state.position) classes.push(flashing ? "is-wrong" : "is-current");
+  if (state.mistakes.includes(index) && index < state.position) classes.push("is-missed");
+  if (markOf(state.text[index])) classes.push("is-mark");
+  return classes.join(" ");
+}
+
+export function ScriptText({ state, flashing }: { state: LessonState; flashing: boolean }) {
+  const words: { start: number; chars: string[] }[] = [];
+  let start = 0;
+  for (const part of state.text.split(/(?<= )/)) {
+    words.push({ start, chars: [...part] });
+    start += part.length;
+  }
+  const scroller = useRef<HTMLDivElement>(null);
+  // Keep the current column in view on a narrow screen (the text scrolls sideways).
+  useEffect(() => {
+    scroller.current?.querySelector(".sch.is-current")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [state.position]);
+  return (
+    <div className="script-scroll" data-testid="script-scroll" ref={scroller}>
+      <p className="script-text" lang="mn-Mong" data-testid="lesson-text">
+        {words.map((word) => (
+          <span className="sword" key={word.start}>
+            {word.chars.map((ch, i) => (
+              <span key={i} className={charClass(state, word.start + i, flashing)} title={markOf(ch) ?? undefined}>
+                {ch}
+              </span>
+            ))}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
+
+/** The character to type next, large: a letter in its isolated form, an invisible one as a labelled box. */
+export function ScriptNextChar({ char, flashing }: { char: string | null; flashing: boolean }) {
+  const { t } = useTranslation();
+  const mark = char ? markOf(char) : null;
+  return (
+    <p className="script-next" data-testid="script-next">
+      <span className="script-next__label">{t("script.next")}:</span>{" "}
+      {char === null ? null : mark ? (
+        <span className={`script-mark${flashing ? " is-wrong" : ""}`} aria-label={t("script.mark", { name: mark })} data-testid="script-next-mark">
+          {mark}
+        </span>
+      ) : char === " " ? (
+        <span className={`script-mark${flashing ? " is-wrong" : ""}`}>{t("lessons.space")}</span>
+      ) : (
+        <span className={`script-next__char${flashing ? " is-wrong" : ""}`} lang="mn-Mong">
+          {char}
+        </span>
+      )}
+    </p>
+  );
+}

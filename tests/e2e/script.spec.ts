@@ -1,0 +1,86 @@
+// The traditional script in the browser (issue 32): a learner whose computer has only the US layout
+// meets the wrong-layout guard on a script lesson, turns on the site's keyboard and finishes lessons 1
+// and 2; the text runs vertically in the script's font. Screenshots (light, dark, 390 px) to look at.
+import { type Page } from "@playwright/test";
+import { MONG_STANDARD, strokeFor } from "../../app/core/typing/layouts";
+import { expect, test } from "./csp-guard";
+import { expectLooksRight, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+
+/** The lesson's text, typed as physical keys of the Standard layout (what a US keyboard sends). */
+async function typeWithBuiltInKeyboard(page: Page) {
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  const res = await page.request.post("/api/lesson/get-lesson", { data: { id } });
+  const text = ((await res.json()) as { data: { text: string } }).data.text;
+  for (const ch of text) {
+    const stroke = strokeFor(MONG_STANDARD, ch);
+    if (!stroke) throw new Error(`no key for U+${ch.codePointAt(0)?.toString(16)}`);
+    await page.keyboard.press(stroke.shift ? `Shift+${stroke.key.code}` : stroke.key.code, { delay: 20 });
+    // About 95 ms a key: below the speed from which the server judges how even the keys are.
+    await page.waitForTimeout(75);
+  }
+}
+
+test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
+  await registerAndLogin(page, "/lesson");
+  await page.goto("/lesson?curriculum=mn-Mong");
+  await expect(page.locator(".lesson-card")).toHaveCount(68);
+  await expect(page.getByTestId("curriculum-beta")).toBeVisible();
+  await expect(page.getByTestId("curriculum-switch").getByRole("link", { name: "Монгол бичиг" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByTestId("lesson-1").click();
+  await expect(page).toHaveURL(/\/lesson-step\/2001$/);
+  for (let i = 0; i < 6; i++) {
+    if (page.url().includes("/result/")) break;
+    await page.getByTestId("advice-next").click();
+  }
+  await expect(page).toHaveURL(/\/result\/1\?curriculum=mn-Mong$/);
+  await expect(page.locator(".lesson-result .star.is-on")).toHaveCount(5);
+
+  await page.getByTestId("result-next").click();
+  await expect(page).toHaveURL(/\/intro\/2002$/);
+  const text = page.getByTestId("lesson-text");
+  await expect(text).toHaveAttribute("lang", "mn-Mong");
+  await expect(text).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.getByTestId("finger-keyboard")).toHaveAttribute("data-layout", "mong-standard");
+  await page.getByTestId("lesson-input").focus();
+  await waitForHydration(page);
+
+  // Cyrillic, then Latin: the system layouts this computer has. Each pauses the lesson; nothing counts.
+  await page.keyboard.type("ф");
+  const guard = page.getByTestId("layout-guard");
+  await expect(guard).toHaveAttribute("data-want", "mongolian");
+  await page.keyboard.type("a");
+  await expect(page.getByTestId("live-accuracy")).toHaveText("100%");
+  await page.getByTestId("guard-use-built-in").click();
+  await expect(page.getByTestId("built-in-keyboard")).toBeChecked();
+
+  await typeWithBuiltInKeyboard(page);
+  await expect(page).toHaveURL(/\/result\/2\?curriculum=mn-Mong$/);
+  await expect(page.locator(".lesson-result .star.is-on")).not.toHaveCount(0);
+
+  // Progress is the script curriculum's own: Cyrillic lesson 2 is still locked.
+  await page.goto("/lesson?curriculum=mn-Mong");
+  await expect(page.getByTestId("lesson-2").locator(".stars")).not.toHaveAttribute("data-stars", "0");
+  await page.goto("/lesson?curriculum=mn");
+  await expect(page.getByTestId("lesson-2")).toHaveAttribute("data-access", "locked");
+});
+
+// A lesson with joined words, to look at (a guest may open it): light at desktop size, dark at 390 px.
+test("a script lesson in the light theme: the words join, the invisible keys are named", async ({ page }) => {
+  await page.goto("/intro/2003");
+  await expect(page.getByTestId("lesson-text")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.locator(".lesson-screen--script .kb__mark").first()).toBeVisible();
+  await expectLooksRight(page, "light");
+  await screenshot(page, "script-lesson-light");
+});
+
+test.describe("dark, 390 px", () => {
+  test.use({ viewport: PHONE });
+  test("a script lesson fits a phone in the dark theme, its column scrolling sideways", async ({ page }) => {
+    await useTheme(page, "dark");
+    await page.goto("/intro/2003");
+    await expect(page.getByTestId("lesson-text")).toHaveCSS("writing-mode", "vertical-lr");
+    await expectLooksRight(page, "dark");
+    await screenshot(page, "script-lesson-dark-390");
+  });
+});
