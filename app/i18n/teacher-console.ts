@@ -2,11 +2,13 @@
 // so other learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
+import { teacherSchoolEn } from "./en/teacher-school";
 import { teacherClassesEn } from "./en/teacher-classes";
 import { teacherLiveEn } from "./en/teacher-live";
 import { teacherRosterEn } from "./en/teacher-roster";
 import { teacherAssignmentsEn } from "./en/teacher-assignments";
 import { teacherMn } from "./mn/teacher";
+import { teacherSchoolMn } from "./mn/teacher-school";
 import { teacherClassesMn } from "./mn/teacher-classes";
 import { teacherLiveMn } from "./mn/teacher-live";
 import { teacherRosterMn } from "./mn/teacher-roster";
@@ -18,6 +20,7 @@ export const teacherConsoleMn = {
   ...teacherLiveMn,
   ...teacherRosterMn,
   ...teacherAssignmentsMn,
+  ...teacherSchoolMn,
 } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
@@ -28,4 +31,5 @@ export const teacherConsoleEn: Record<TeacherKey, string> = {
   ...teacherLiveEn,
   ...teacherRosterEn,
   ...teacherAssignmentsEn,
+  ...teacherSchoolEn,
 };
