@@ -83,6 +83,15 @@ test("a teacher buys 5 seats with the QPay bill and a student of the class opens
   await expect(studentPage).toHaveURL(/\/[a-z-]+\/60$/);
   await expect(studentPage.getByTestId("payment-required")).toHaveCount(0);
   await studentContext.close();
+
+  // The admin's list of licences (the same account made admin here): the class, its seats and the extend form.
+  runSql(`UPDATE users SET role = 'admin' WHERE email = '${quote(teacher.email)}'`);
+  await page.goto("/admin/licences");
+  const row = page.getByTestId("licence-row").filter({ hasText: "7в анги" });
+  await expect(row).toContainText("19,500 ₮");
+  await expect(row).toContainText("Идэвхтэй");
+  await expectLooksRight(page, "light");
+  await screenshot(page, "school-admin-licences-390");
 });
 
 test("the plan tab in the dark theme on a phone, in English", async ({ page }) => {
