@@ -13,6 +13,7 @@ export * from "./schema-key-stats";
 export * from "./schema-accepted-logs";
 export * from "./schema-prize-challenges";
 export * from "./schema-classes";
+export * from "./schema-access";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>
@@ -317,6 +318,9 @@ export const invoices = sqliteTable(
     plan: text("plan").notNull(),
     amount: integer("amount").notNull(),
     days: integer("days").notNull(),
+    /** A school plan's bill (ADR 041): the class whose seats it buys, and how many. Null for a personal plan. */
+    classId: integer("class_id"),
+    seats: integer("seats"),
     qpayInvoiceId: text("qpay_invoice_id"),
     callbackTokenHash: text("callback_token_hash").notNull(),
     qrText: text("qr_text"),
@@ -363,6 +367,10 @@ export const payments = sqliteTable(
 export const coupons = sqliteTable("coupons", {
   code: text("code").primaryKey(),
   months: integer("months").notNull(),
+  /** A school coupon (ADR 041): seats for one class, redeemed by its teacher. Null: a personal coupon. */
+  seats: integer("seats"),
+  /** The class a school coupon was redeemed for. */
+  classId: integer("class_id"),
   createdAt: createdAt(),
   usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
   usedAt: integer("used_at"),

@@ -6,6 +6,7 @@ import { adminClassAssignmentsEn } from "./en/admin-class-assignments";
 import { adminContentEn } from "./en/admin-content";
 import { adminPrizeResultsEn } from "./en/admin-prize-results";
 import { adminRosterEn } from "./en/admin-roster";
+import { adminSchoolEn } from "./en/admin-school";
 import { adminTeachersEn } from "./en/admin-teachers";
 import { adminMn } from "./mn/admin";
 import { adminCertificatesMn } from "./mn/admin-certificates";
@@ -13,6 +14,7 @@ import { adminClassAssignmentsMn } from "./mn/admin-class-assignments";
 import { adminContentMn } from "./mn/admin-content";
 import { adminPrizeResultsMn } from "./mn/admin-prize-results";
 import { adminRosterMn } from "./mn/admin-roster";
+import { adminSchoolMn } from "./mn/admin-school";
 import { adminTeachersMn } from "./mn/admin-teachers";
 
 export const adminConsoleMn = {
@@ -23,6 +25,7 @@ export const adminConsoleMn = {
   ...adminRosterMn,
   ...adminTeachersMn,
   ...adminClassAssignmentsMn,
+  ...adminSchoolMn,
 } as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
@@ -35,4 +38,5 @@ export const adminConsoleEn: Record<AdminKey, string> = {
   ...adminRosterEn,
   ...adminTeachersEn,
   ...adminClassAssignmentsEn,
+  ...adminSchoolEn,
 };

@@ -2,12 +2,14 @@
 // so other learners' pages never fetch them (ADR 027), and by ./all.ts on the server and in tests.
 // Strings a student sees (joining, assignments on /lesson) are learner strings in ./mn and ./en.
 import { teacherEn } from "./en/teacher";
+import { teacherSchoolEn } from "./en/teacher-school";
 import { teacherClassesEn } from "./en/teacher-classes";
 import { teacherLiveEn } from "./en/teacher-live";
 import { teacherRosterEn } from "./en/teacher-roster";
 import { teacherAssignmentsEn } from "./en/teacher-assignments";
 import { teacherRaceEn } from "./en/teacher-race";
 import { teacherMn } from "./mn/teacher";
+import { teacherSchoolMn } from "./mn/teacher-school";
 import { teacherClassesMn } from "./mn/teacher-classes";
 import { teacherLiveMn } from "./mn/teacher-live";
 import { teacherRosterMn } from "./mn/teacher-roster";
@@ -21,6 +23,7 @@ export const teacherConsoleMn = {
   ...teacherRosterMn,
   ...teacherAssignmentsMn,
   ...teacherRaceMn,
+  ...teacherSchoolMn,
 } as const;
 
 export type TeacherKey = keyof typeof teacherConsoleMn;
@@ -32,4 +35,5 @@ export const teacherConsoleEn: Record<TeacherKey, string> = {
   ...teacherRosterEn,
   ...teacherAssignmentsEn,
   ...teacherRaceEn,
+  ...teacherSchoolEn,
 };

@@ -70,6 +70,14 @@ export default function AdminCoupons() {
             <input {...getInputProps(fields.count, { type: "number" })} inputMode="numeric" />
             <FieldError field={fields.count} />
           </div>
+          <div className="admin-field">
+            <label htmlFor={fields.seats.id}>{t("school.admin.couponSeats")}</label>
+            <input {...getInputProps(fields.seats, { type: "number" })} inputMode="numeric" aria-describedby={`${fields.seats.id}-hint`} />
+            <p id={`${fields.seats.id}-hint`} className="muted">
+              {t("school.admin.couponSeatsHint")}
+            </p>
+            <FieldError field={fields.seats} />
+          </div>
           <div className="admin-form__actions">
             <button type="submit" className="button" disabled={busy}>
               {t("coupons.admin.make")}
@@ -123,7 +131,10 @@ export default function AdminCoupons() {
                     <td data-label={t("coupons.admin.code")}>
                       <code>{formatCouponCode(row.code)}</code>
                     </td>
-                    <td data-label={t("coupons.admin.months")}>{row.months}</td>
+                    <td data-label={t("coupons.admin.months")}>
+                      {row.months}
+                      {row.seats ? ` · ${t("school.admin.seatsCount", { seats: row.seats })}` : ""}
+                    </td>
                     <td data-label={t("coupons.admin.created")}>{formatDateTime(row.createdAt, language)}</td>
                     <td data-label={t("coupons.admin.usedBy")}>
                       {row.usedAt !== null

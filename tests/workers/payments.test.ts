@@ -5,3 +5,4 @@ isolatedSuite("payments", () => import("./suites/payments"));
 isolatedSuite("purchase-api", () => import("./suites/purchase-api"));
 isolatedSuite("coupons", () => import("./suites/coupons"));
 isolatedSuite("plan-gates", () => import("./suites/plan-gates"));
+isolatedSuite("school-plans", () => import("./suites/school-plans"));

@@ -18,5 +18,6 @@ export const ADMIN_SCREENS = [
   { path: "/admin/banners", label: "admin.nav.banners" },
   { path: "/admin/certificates", label: "admin.nav.certificates" },
   { path: "/admin/teachers", label: "admin.nav.teachers" },
+  { path: "/admin/licences", label: "admin.nav.licences" },
   { path: "/admin/audit", label: "admin.nav.audit" },
 ] as const satisfies readonly AdminScreen[];

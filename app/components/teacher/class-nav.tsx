@@ -9,6 +9,7 @@ const CLASS_TABS: { path: string; label: TeacherKey }[] = [
   { path: "settings", label: "teacher.class.tab.settings" },
   { path: "assignments", label: "teacher.class.tab.assignments" },
   { path: "gradebook", label: "teacher.class.tab.gradebook" },
+  { path: "plan", label: "teacher.class.tab.plan" },
 ];
 
 export function ClassNav({ classId }: { classId: number }) {

@@ -6,6 +6,7 @@ import { ubInstant, parseIsoDay } from "./date-range";
 import { findLookalikes } from "../typing/lookalikes";
 import { safeBannerLink } from "../shared/redirect-target";
 import { MULTIPART_SLACK } from "../contracts/body-limits";
+import { CLASS_MEMBER_LIMIT } from "../classes/membership";
 
 /** Uploaded race and banner images: PNG, JPEG, GIF or WebP (sniffed on the server), at most this. */
 export const ADMIN_IMAGE_MAX_BYTES = 512 * 1024;
@@ -113,6 +114,8 @@ export type TextForm = z.infer<typeof TextFormSchema>;
 export const CouponBatchSchema = z.object({
   months: whole(1, COUPON_MONTHS_MAX),
   count: whole(1, COUPON_BATCH_MAX),
+  /** A school coupon (ADR 041): seats for one class, redeemed by its teacher. Empty: a personal coupon. */
+  seats: whole(1, CLASS_MEMBER_LIMIT).optional(),
 });
 export type CouponBatch = z.infer<typeof CouponBatchSchema>;
 

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   "class.assignment.create",
   "class.assignment.remove",
   "class.grading",
+  // School plans (issue 31, ADR 041): an admin extends or refunds a class's licence.
+  "school.extend",
+  "school.refund",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

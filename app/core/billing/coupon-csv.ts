@@ -6,6 +6,8 @@ import { formatCouponCode } from "./coupons";
 export interface CouponRow {
   code: string;
   months: number;
+  /** A school coupon's seats (ADR 041); null for a personal coupon. */
+  seats?: number | null;
   createdAt: number;
   usedAt: number | null;
   usedById: number | null;

@@ -21,7 +21,7 @@ export async function makeCouponBatch(db: Db, admin: AuthUser, batch: CouponBatc
   const inserts = chunks.map((chunk) =>
     db
       .insert(coupons)
-      .values(chunk.map((code) => ({ code, months: batch.months, createdAt: now })))
+      .values(chunk.map((code) => ({ code, months: batch.months, seats: batch.seats ?? null, createdAt: now })))
       .onConflictDoNothing()
       .returning({ code: coupons.code }),
   );
@@ -33,7 +33,7 @@ export async function makeCouponBatch(db: Db, admin: AuthUser, batch: CouponBatc
       action: "coupon.batch",
       targetType: "coupon",
       targetId: codes[0],
-      after: { months: batch.months, count: codes.length, codes },
+      after: { months: batch.months, seats: batch.seats ?? null, count: codes.length, codes },
     }),
   ]);
   return results.slice(0, inserts.length).flatMap((rows) => (rows as { code: string }[]).map((r) => r.code));
@@ -49,6 +49,7 @@ export async function couponRows(db: Db, filter: CouponFilter, limit = COUPON_LI
     .select({
       code: coupons.code,
       months: coupons.months,
+      seats: coupons.seats,
       createdAt: coupons.createdAt,
       usedAt: coupons.usedAt,
       usedById: coupons.usedBy,

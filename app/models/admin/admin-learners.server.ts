@@ -1,10 +1,11 @@
 // Learners as the admin sees them (issue 18): search, one learner's page, and the four changes an admin
 // makes — plan end, role, ban, unban. Each change and its one audit row are one D1 batch (ADR 017).
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import { changePlanEnd, LEARNER_SEARCH_LIMIT, type LearnerAction } from "~/core/admin/admin-learners";
 import { subscriptionState } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
 import { invoices, users } from "~/db/schema";
+import { grantAccess, personalEnd } from "~/models/billing/access.server";
 import { recordAudit, recordAuditIf } from "~/models/admin/audit.server";
 import { userRevocations, type AuthUser } from "~/models/accounts/sessions.server";
 import { closeSessionSockets } from "~/services/socket-sessions.server";
@@ -67,22 +68,31 @@ async function current(db: Db, id: number) {
   return db.select({ id: users.id, role: users.role, active: users.active, endAt: users.endAt }).from(users).where(eq(users.id, id)).get();
 }
 
-/** Moves the plan's end by `days` (negative shortens). */
+/** Moves the personal plan's end by `days` (negative shortens), as one admin grant of the ledger (ADR 041). */
 export async function changeLearnerPlan(db: Db, admin: Admin, id: number, days: number, now = Date.now()): Promise<LearnerChange> {
   const row = await current(db, id);
   if (!row) return { ok: false, reason: "not_found" };
-  const next = changePlanEnd(row.endAt, days, now);
+  const before = await personalEnd(db, id);
+  const next = changePlanEnd(before, days, now);
   if (!next.ok) return next;
+  const key = `admin:${crypto.randomUUID()}`;
+  const [grant, refresh] = grantAccess(db, { userId: id, source: "admin", key, days, now });
+  // The audit row, written only if the grant was, records the effective end before and after it.
   await db.batch([
-    // Guarded by the end date read above, so a payment landing in between is not overwritten.
-    db
-      .update(users)
-      .set({ endAt: next.endAt })
-      .where(and(eq(users.id, id), row.endAt === null ? sql`${users.endAt} IS NULL` : eq(users.endAt, row.endAt))),
+    grant,
+    refresh,
     recordAuditIf(
       db,
-      { actor: admin, action: "user.plan", targetType: "user", targetId: id, before: { endAt: row.endAt }, after: { endAt: next.endAt, days }, at: now },
-      sql`changes() = 1`,
+      {
+        actor: admin,
+        action: "user.plan",
+        targetType: "user",
+        targetId: id,
+        before: { endAt: row.endAt },
+        after: sql`json_object('endAt', (SELECT end_at FROM users WHERE id = ${id}), 'days', ${days})`,
+        at: now,
+      },
+      sql`EXISTS (SELECT 1 FROM access_grants WHERE key = ${key})`,
     ),
   ]);
   return { ok: true };

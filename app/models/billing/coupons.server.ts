@@ -5,10 +5,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { generateCouponCode, normalizeCouponCode } from "~/core/billing/coupons";
 import { notificationKey } from "~/core/social/notifications";
 import { DAYS_PER_COUPON_MONTH } from "~/core/billing/plans";
-import { DAY_MS } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { coupons, users } from "~/db/schema";
 import { notify } from "../social/notifications.server";
+import { grantAccess } from "./access.server";
 
 /** The coupon's months if it exists and is unused; null for a wrong or used code. */
 export async function checkCoupon(d1: D1Database, input: string): Promise<{ code: string; months: number } | null> {
@@ -17,7 +17,8 @@ export async function checkCoupon(d1: D1Database, input: string): Promise<{ code
   const row = await createDb(d1).query.coupons.findFirst({
     columns: { code: true, months: true },
     // used_at as well as used_by: deleting the redeeming account sets used_by back to NULL.
-    where: and(eq(coupons.code, code), isNull(coupons.usedBy), isNull(coupons.usedAt)),
+    // A school coupon (seats set) is its teacher's to redeem for a class, not a personal one.
+    where: and(eq(coupons.code, code), isNull(coupons.usedBy), isNull(coupons.usedAt), isNull(coupons.seats)),
   });
   return row ?? null;
 }
@@ -25,24 +26,37 @@ export async function checkCoupon(d1: D1Database, input: string): Promise<{ code
 export type RedeemResult = { ok: true; months: number; endAt: number } | { ok: false };
 
 /**
- * Uses the coupon for this user and extends the subscription from max(now, end_at) by its months.
- * The user update runs first, guarded by the same "still unused" condition as the coupon update that
- * follows it in the same transaction: both happen, or neither.
+ * Uses the coupon for this user and extends their personal plan from max(now, its end) by its months.
+ * The grant (ledger row keyed by the code) runs first, guarded by "still unused"; the coupon update
+ * that follows in the same transaction needs that row: both happen, or neither.
  */
 export async function redeemCoupon(d1: D1Database, userId: number, input: string, now = Date.now()): Promise<RedeemResult> {
   const code = normalizeCouponCode(input);
   if (!code) return { ok: false };
   const db = createDb(d1);
-  const unused = sql`(SELECT months FROM coupons WHERE code = ${code} AND used_by IS NULL AND used_at IS NULL)`;
-  const [, used, user] = await db.batch([
-    db
-      .update(users)
-      .set({ endAt: sql`MAX(${now}, COALESCE(end_at, 0)) + ${unused} * ${DAYS_PER_COUPON_MONTH * DAY_MS}` })
-      .where(and(eq(users.id, userId), sql`${unused} IS NOT NULL`)),
+  const unused = sql`(SELECT months FROM coupons WHERE code = ${code} AND used_by IS NULL AND used_at IS NULL AND seats IS NULL)`;
+  const grant = grantAccess(db, {
+    userId,
+    source: "coupon",
+    key: `coupon:${code}`,
+    days: sql`${unused} * ${DAYS_PER_COUPON_MONTH}`,
+    guard: sql`${unused} IS NOT NULL`,
+    now,
+  });
+  const [, , used, user] = await db.batch([
+    ...grant,
     db
       .update(coupons)
       .set({ usedBy: userId, usedAt: now })
-      .where(and(eq(coupons.code, code), isNull(coupons.usedBy), isNull(coupons.usedAt), sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId})`))
+      .where(
+        and(
+          eq(coupons.code, code),
+          isNull(coupons.usedBy),
+          isNull(coupons.usedAt),
+          isNull(coupons.seats),
+          sql`EXISTS (SELECT 1 FROM access_grants WHERE key = ${`coupon:${code}`} AND user_id = ${userId})`,
+        ),
+      )
       .returning({ months: coupons.months }),
     db.select({ endAt: users.endAt }).from(users).where(eq(users.id, userId)),
   ]);

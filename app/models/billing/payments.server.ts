@@ -5,9 +5,11 @@ import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { DomainError } from "~/core/contracts/errors";
 import { notificationKey } from "~/core/social/notifications";
 import { purchasablePlan } from "~/core/billing/plans";
+import { DAYS_PER_SCHOOL_MONTH, schoolQuote } from "~/core/billing/school-plans";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
-import { invoices, payments, users } from "~/db/schema";
+import { classes, invoices, payments, users } from "~/db/schema";
+import { grantAccess, personalEndSql } from "./access.server";
 import { translator } from "~/i18n";
 import { recordAuditIf, type AuditEntry } from "~/models/admin/audit.server";
 import { notify, type NewNotification } from "~/models/social/notifications.server";
@@ -74,8 +76,31 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
   const id = invoice.id;
   const paymentExists = sql`EXISTS (SELECT 1 FROM payments WHERE invoice_id = ${id})`;
   // One transaction (a D1 batch). The payments row is unique per invoice, so only the first batch
-  // writes it; the user's end date and the invoice status change only while the invoice is not yet
-  // 'paid', which the same batch then sets. A second caller finds both and changes nothing.
+  // writes it; the grant (keyed by the invoice too) and the invoice status change only while the
+  // invoice is not yet 'paid', which the same batch then sets. A second caller finds both and changes nothing.
+  const unpaid = sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND status <> 'paid')`;
+  // School bills (ADR 041) grant a licence to the class; personal ones a ledger row to the payer.
+  const grant =
+    invoice.classId !== null && invoice.seats !== null
+      ? grantAccess(ctx.db, {
+          classId: invoice.classId,
+          buyerId: invoice.userId,
+          source: "payment",
+          key: `invoice:${id}`,
+          seats: invoice.seats,
+          months: Math.round(invoice.days / DAYS_PER_SCHOOL_MONTH),
+          amount: invoice.amount,
+          guard: sql`${unpaid} AND ${paymentExists}`,
+          now,
+        })
+      : grantAccess(ctx.db, {
+          userId: invoice.userId,
+          source: "payment",
+          key: `payment:${id}`,
+          days: invoice.days,
+          guard: sql`${unpaid} AND ${paymentExists}`,
+          now,
+        });
   const credit = [
     ctx.db
       .insert(payments)
@@ -85,15 +110,15 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
         userId: invoice.userId,
         amount: invoice.amount,
         days: invoice.days,
-        endAtBefore: sql`(SELECT end_at FROM users WHERE id = ${invoice.userId})`,
-        endAtAfter: sql`(SELECT MAX(${now}, COALESCE(end_at, 0)) + ${invoice.days * DAY_MS} FROM users WHERE id = ${invoice.userId})`,
+        endAtBefore: invoice.classId !== null ? null : sql`${personalEndSql(sql`${invoice.userId}`)}`,
+        endAtAfter:
+          invoice.classId !== null
+            ? now + invoice.days * DAY_MS
+            : sql`MAX(${now}, COALESCE(${personalEndSql(sql`${invoice.userId}`)}, 0)) + ${invoice.days * DAY_MS}`,
         createdAt: now,
       })
       .onConflictDoNothing(),
-    ctx.db
-      .update(users)
-      .set({ endAt: sql`(SELECT end_at_after FROM payments WHERE invoice_id = ${id})` })
-      .where(and(eq(users.id, invoice.userId), sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND status <> 'paid')`, paymentExists)),
+    ...grant,
     ctx.db
       .update(invoices)
       .set({ status: "paid", paidAt: now })
@@ -102,7 +127,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
   ] as const;
   // An admin's manual reconcile writes its audit row in the same batch, only if this batch credited.
   const results = audit ? await ctx.db.batch([...credit, recordAuditIf(ctx.db, { ...audit, at: now }, sql`changes() = 1`)]) : await ctx.db.batch(credit);
-  const marked = results[2];
+  const marked = results[3];
   const endAt = await endAtOf(ctx.db, invoice.userId);
   if (marked.length !== 1) return { status: "already_paid", endAt };
   // Only the batch that marked the invoice paid gets here, and the key is the invoice: one notification.
@@ -110,10 +135,16 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
     userId: invoice.userId,
     type: "payment",
     ckey: notificationKey.payment(id),
-    params: { via: "bill", date: endAt ?? now, days: invoice.days },
+    params: invoice.classId !== null ? await schoolWords(ctx.db, invoice, now) : { via: "bill", date: endAt ?? now, days: invoice.days },
     now,
   });
   return { status: "credited", endAt };
+}
+
+/** A school bill's notification names the class, its seats and the licence's end. */
+async function schoolWords(db: Db, invoice: InvoiceRow, now: number) {
+  const found = await db.query.classes.findFirst({ columns: { name: true }, where: eq(classes.id, invoice.classId!) });
+  return { via: "school", class: found?.name.slice(0, 80) ?? "", seats: invoice.seats ?? 0, date: now + invoice.days * DAY_MS };
 }
 
 async function endAtOf(db: Db, userId: number): Promise<number | null> {
@@ -155,6 +186,35 @@ const CREATE_FAILED = { kind: "upstream", key: "payment.createFailed" } as const
 export async function createBill(env: Env, userId: number, level: unknown, deps?: PaymentsDeps): Promise<CreateBillResult> {
   const plan = purchasablePlan(level);
   if (!plan) return { ok: false, error: UNKNOWN_PLAN };
+  // QPay shows the description to the payer in their bank app: always in Mongolian.
+  const description = translator("mn")("payment.invoiceDescription", { days: plan.days });
+  return issueBill(env, userId, { plan: plan.level, amount: plan.price, days: plan.days, description, classId: null, seats: null }, deps);
+}
+
+/** A school plan's bill (ADR 041): `seats` seats of the teacher's class for `months` months. */
+export async function createSchoolBill(
+  env: Env,
+  teacherId: number,
+  found: { id: number; name: string; school: string },
+  seats: number,
+  months: number,
+  deps?: PaymentsDeps,
+): Promise<CreateBillResult> {
+  const quote = schoolQuote(seats, months);
+  const description = translator("mn")("school.invoiceDescription", { school: found.school, class: found.name, seats, months }).slice(0, 255);
+  return issueBill(env, teacherId, { plan: "school", amount: quote.amount, days: quote.days, description, classId: found.id, seats }, deps);
+}
+
+interface BillOrder {
+  plan: string;
+  amount: number;
+  days: number;
+  description: string;
+  classId: number | null;
+  seats: number | null;
+}
+
+async function issueBill(env: Env, userId: number, order: BillOrder, deps?: PaymentsDeps): Promise<CreateBillResult> {
   let ctx: PaymentsContext;
   try {
     ctx = paymentsContext(env, deps);
@@ -171,9 +231,11 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
   await ctx.db.insert(invoices).values({
     id,
     userId,
-    plan: plan.level,
-    amount: plan.price,
-    days: plan.days,
+    plan: order.plan,
+    amount: order.amount,
+    days: order.days,
+    classId: order.classId,
+    seats: order.seats,
     callbackTokenHash: await hashCallbackToken(token),
     createdAt: ctx.now(),
   });
@@ -181,9 +243,8 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
     const bill = await ctx.qpay.createInvoice({
       senderInvoiceNo: id,
       receiverCode: String(userId),
-      // QPay shows this to the payer in their bank app: always in Mongolian.
-      description: translator("mn")("payment.invoiceDescription", { days: plan.days }),
-      amount: plan.price,
+      description: order.description,
+      amount: order.amount,
       callbackUrl: `${ctx.publicBaseUrl}${CALLBACK_PATH}?token=${token}`,
     });
     await ctx.db.update(invoices).set({ qpayInvoiceId: bill.invoiceId, qrText: bill.qrText }).where(eq(invoices.id, id));
@@ -191,9 +252,9 @@ export async function createBill(env: Env, userId: number, level: unknown, deps?
       ok: true,
       invoiceId: id,
       qpayInvoiceId: bill.invoiceId,
-      plan: plan.level,
-      amount: plan.price,
-      days: plan.days,
+      plan: order.plan,
+      amount: order.amount,
+      days: order.days,
       qr: { text: bill.qrText, image: bill.qrImage, shortUrl: bill.shortUrl },
       urls: bill.urls,
     };

@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import { classes, classMembers, users } from "~/db/schema";
 import { classWithTeacher } from "~/models/classes/teacher-classes.server";
 import type { AuthUser } from "~/models/accounts/sessions.server";
+import { refreshAccess } from "~/models/billing/access.server";
 
 /** What the join page shows of a class: never the teacher's e-mail or phone. */
 export async function classByCode(db: Db, code: string) {
@@ -43,7 +44,12 @@ export async function joinClass(db: Db, user: Pick<AuthUser, "id">, found: Class
       AND EXISTS (SELECT 1 FROM classes WHERE id = ${found.id} AND archived_at IS NULL)
     ON CONFLICT (class_id, user_id) DO UPDATE SET left_at = NULL, joined_at = excluded.joined_at, via = 'code'
       WHERE class_members.left_at IS NOT NULL`);
-  if (result.meta.changes === 1) return { state: "member", joined: true };
+  if (result.meta.changes === 1) {
+    // The new member may take a free seat of the class's licence (ADR 041). A recomputation, so a
+    // failure here is repaired by the class's next one; db.run cannot join a drizzle batch.
+    await refreshAccess(db, { classId: found.id });
+    return { state: "member", joined: true };
+  }
   const members = await db
     .select({ n: sql<number>`count(*)` })
     .from(classMembers)
@@ -54,10 +60,14 @@ export async function joinClass(db: Db, user: Pick<AuthUser, "id">, found: Class
 
 /** Sets left_at: the teacher sees nothing the learner does after it. False when not a current member. */
 export async function leaveClass(db: Db, user: Pick<AuthUser, "id">, classId: number, now = Date.now()): Promise<boolean> {
-  const result = await db
-    .update(classMembers)
-    .set({ leftAt: now })
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, user.id), isNull(classMembers.leftAt)));
+  // Leaving ends the class's school access for this learner, and may free a seat for another (ADR 041).
+  const [result] = await db.batch([
+    db
+      .update(classMembers)
+      .set({ leftAt: now })
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, user.id), isNull(classMembers.leftAt))),
+    refreshAccess(db, { classId }),
+  ]);
   return result.meta.changes === 1;
 }
 

@@ -12,6 +12,7 @@ import { certificatePdfKey } from "../certificates/certificate-files.server";
 import type { ClassRow } from "./classes.server";
 import { newFirstPassword, type Credential } from "./roster.server";
 import { userRevocations, type AuthUser } from "../accounts/sessions.server";
+import { refreshAccess } from "~/models/billing/access.server";
 
 type Teacher = Pick<AuthUser, "id" | "email">;
 
@@ -59,6 +60,7 @@ export async function removeOwnAccount(db: Db, teacher: Teacher, found: ClassRow
       .update(classMembers)
       .set({ leftAt: now })
       .where(and(eq(classMembers.classId, found.id), eq(classMembers.userId, member.userId), isNull(classMembers.leftAt))),
+    refreshAccess(db, { classId: found.id }),
     recordAudit(db, { actor: teacher, action: "class.student.remove", targetType: "user", targetId: member.userId, after: { classId: found.id }, at: now }),
   ]);
 }
@@ -98,6 +100,7 @@ export async function eraseClassAccount(env: Env, db: Db, teacher: Teacher, foun
     db.delete(friendRequests).where(or(eq(friendRequests.fromId, id), eq(friendRequests.toId, id))),
     db.delete(notifications).where(eq(notifications.userId, id)),
     db.delete(classMembers).where(and(eq(classMembers.classId, found.id), eq(classMembers.userId, id))),
+    refreshAccess(db, { classId: found.id, alsoUserId: id }),
     recordAudit(db, { actor: teacher, action: "class.student.erase", targetType: "user", targetId: id, after: { classId: found.id, erased: true }, at: now }),
   ]);
   await closeSessionSockets(env, { userId: id, sessionIds: ended.map((s) => s.id) }, now);

@@ -1,4 +1,5 @@
 // A class's roster (issue 30 §2, ADR 038): the list, and the bulk import that makes class accounts.
+import { refreshAccess } from "~/models/billing/access.server";
 // The import is one D1 batch (accounts, the consent row, the member rows, the audit row): every row
 // of it or none. Passwords leave here in plain text only in the answer to the teacher, for the cards.
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
@@ -135,6 +136,8 @@ export async function importRoster(db: Db, input: ImportInput): Promise<Credenti
         after: { students: accounts.length, wording: CONSENT_WORDING },
         at: now,
       }).toSQL();
+      // The new accounts take any free seats of the class's licence (ADR 041).
+      const access = refreshAccess(db, { classId: input.found.id }).toSQL();
       await d1.batch([
         d1
           .prepare(
@@ -156,6 +159,7 @@ export async function importRoster(db: Db, input: ImportInput): Promise<Credenti
              FROM json_each(?2) j JOIN users u ON u.username = json_extract(j.value, '$.username')`,
           )
           .bind(input.found.id, json, now),
+        d1.prepare(access.sql).bind(...access.params),
         d1.prepare(audit.sql).bind(...audit.params),
       ]);
     } catch (error) {

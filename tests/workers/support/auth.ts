@@ -1,7 +1,7 @@
 // Test users with real password hashes and real sessions, for Worker and Durable Object tests.
 import { env } from "cloudflare:workers";
 import { createDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { accessGrants, users } from "~/db/schema";
 import { createSession, toAuthUser } from "~/models/accounts/sessions.server";
 import { SESSION_COOKIE } from "~/utils/auth.server";
 import { hashPassword } from "~/utils/password.server";
@@ -26,6 +26,8 @@ export async function createTestUser(overrides: Partial<NewUser> = {}) {
     })
     .returning()
     .get();
+  // A plan end is a grant of the ledger (ADR 041), as the migration wrote for ends set before it.
+  if (row.endAt !== null) await db.insert(accessGrants).values({ userId: row.id, source: "legacy", key: `legacy:${row.id}`, days: 0, endAfter: row.endAt });
   const cookieSession = await createSession(db, row.id, "cookie");
   const bearerSession = await createSession(db, row.id, "bearer");
   return {

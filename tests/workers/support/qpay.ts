@@ -3,14 +3,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
-import { invoices, payments, users } from "~/db/schema";
+import { accessGrants, invoices, payments, users } from "~/db/schema";
 
+/** A user whose plan ends at `endAt`, written as the ledger would hold it (ADR 041: a legacy grant row). */
 export async function createPayingUser(endAt: number | null = null) {
   const db = createDb(env.DB);
   const [user] = await db
     .insert(users)
     .values({ name: "Төлөгч", email: `payer-${crypto.randomUUID()}@example.mn`, endAt })
     .returning();
+  if (endAt !== null) await db.insert(accessGrants).values({ userId: user.id, source: "legacy", key: `legacy:${user.id}`, days: 0, endAfter: endAt });
   return user;
 }
 

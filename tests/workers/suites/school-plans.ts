@@ -1,0 +1,193 @@
+// Issue 31 §1 (ADR 041): a class's seats bought with one QPay bill or a school coupon give its students
+// paid access, credited exactly once; leaving the class, the licence's end or a refund take it away;
+// a student's own plan keeps the later end.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { generateCouponCode } from "~/core/billing/coupons";
+import { DAY_MS, subscriptionState } from "~/core/billing/subscription";
+import { createDb } from "~/db/client.server";
+import { accessGrants, classes, classMembers, coupons, schoolLicences } from "~/db/schema";
+import { changeLearnerPlan } from "~/models/admin/admin-learners.server";
+import { createBill, createSchoolBill, checkBill, creditInvoice, paymentsContext } from "~/models/billing/payments.server";
+import { classPlan, redeemSchoolCoupon, refundLicence, warnEndingLicences } from "~/models/billing/school-licences.server";
+import { redeemCoupon } from "~/models/billing/coupons.server";
+import { leaveClass } from "~/models/classes/class-joining.server";
+import { createTestUser } from "../support/auth";
+import { auditRowsFor, postForm } from "../support/admin";
+import { callbackPath, emulatedInvoice, invoiceRow, payAtEmulator, paymentsFor, userEndAt } from "../support/qpay";
+
+const db = () => createDb(env.DB);
+
+/** A teacher's class with `count` students who joined one after another (the first joined first). */
+async function classWithStudents(count: number) {
+  const teacher = await createTestUser({ role: "teacher" });
+  const found = await db()
+    .insert(classes)
+    .values({
+      teacherId: teacher.user.id,
+      name: "6б анги",
+      grade: 6,
+      school: "Эрдэм сургууль",
+      curriculum: "mn",
+      joinCode: crypto.randomUUID().slice(0, 8).toUpperCase(),
+    })
+    .returning()
+    .get();
+  const students = [];
+  for (let i = 0; i < count; i++) {
+    const student = await createTestUser({ name: `Сурагч ${i + 1}` });
+    await db()
+      .insert(classMembers)
+      .values({ classId: found.id, userId: student.user.id, via: "code", joinedAt: 1_000 + i });
+    students.push(student.user);
+  }
+  return { teacher: teacher.user, found, students };
+}
+
+async function paidSchoolBill(teacherId: number, found: { id: number; name: string; school: string }, seats: number, months = 1) {
+  const bill = await createSchoolBill(env, teacherId, found, seats, months);
+  if (!bill.ok) throw new Error(bill.error.key);
+  await payAtEmulator(bill.invoiceId);
+  return bill;
+}
+
+const callback = async (path: string) => (await SELF.fetch(`http://localhost${path}`)).status;
+const active = async (userId: number, now = Date.now()) => subscriptionState(await userEndAt(userId), now).active;
+const licencesOf = (classId: number) => db().select().from(schoolLicences).where(eq(schoolLicences.classId, classId)).all();
+
+describe("a class bill", () => {
+  it("names the school and class, costs seats × months × the seat price, and when paid opens every student's access", async () => {
+    const { teacher, found, students } = await classWithStudents(5);
+    const before = Date.now();
+    const bill = await paidSchoolBill(teacher.id, found, 5, 2);
+    expect(bill).toMatchObject({ plan: "school", amount: 5 * 2 * 3_900, days: 60 });
+    expect((await emulatedInvoice(bill.invoiceId)).invoice_description).toBe("Бичээч: Эрдэм сургууль, 6б анги, 5 суудал, 2 сар");
+    expect(await invoiceRow(bill.invoiceId)).toMatchObject({ classId: found.id, seats: 5, userId: teacher.id });
+    for (const s of students) expect(await active(s.id)).toBe(false);
+
+    expect(await callback(await callbackPath(bill.invoiceId))).toBe(200);
+    for (const s of students) {
+      const end = (await userEndAt(s.id))!;
+      expect(end).toBeGreaterThanOrEqual(before + 60 * DAY_MS);
+      expect(end).toBeLessThanOrEqual(Date.now() + 60 * DAY_MS);
+    }
+    // The teacher's own plan is not what the bill bought.
+    expect(await active(teacher.id)).toBe(false);
+    const plan = await classPlan(db(), found.id, Date.now());
+    expect(plan).toMatchObject({ counts: { used: 5, free: 0, over: 0 }, unseated: [], licence: { seats: 5, running: true } });
+  });
+
+  it("credits once however the callback, the poll and the admin's reconcile race", async () => {
+    const { teacher, found, students } = await classWithStudents(2);
+    const bill = await paidSchoolBill(teacher.id, found, 2);
+    const path = await callbackPath(bill.invoiceId);
+    const invoice = (await invoiceRow(bill.invoiceId))!;
+    const ctx = paymentsContext(env);
+    const outcomes = await Promise.all([
+      callback(path),
+      callback(path),
+      checkBill(env, teacher.id, bill.invoiceId),
+      creditInvoice(ctx, invoice),
+      creditInvoice(ctx, invoice),
+    ]);
+    expect(outcomes.slice(0, 2)).toEqual([200, 200]);
+    expect(await callback(path)).toBe(200); // replayed later
+    expect(await paymentsFor(bill.invoiceId)).toHaveLength(1);
+    expect(await licencesOf(found.id)).toHaveLength(1);
+    const ends = await Promise.all(students.map((s) => userEndAt(s.id)));
+    expect(ends[0]).toBe((await licencesOf(found.id))[0].endAt);
+    expect(ends[1]).toBe(ends[0]);
+  });
+});
+
+describe("seats, leaving and the end of the licence", () => {
+  it("seats the earliest joined; a student who leaves loses the school access and frees the seat", async () => {
+    const { teacher, found, students } = await classWithStudents(4);
+    const bill = await paidSchoolBill(teacher.id, found, 3);
+    await callback(await callbackPath(bill.invoiceId));
+    expect(await Promise.all(students.map((s) => active(s.id)))).toEqual([true, true, true, false]);
+    const plan = await classPlan(db(), found.id, Date.now());
+    expect(plan.counts).toEqual({ used: 3, free: 0, over: 1 });
+    expect(plan.unseated.map((s) => s.userId)).toEqual([students[3].id]);
+
+    expect(await leaveClass(db(), students[0], found.id)).toBe(true);
+    expect(await active(students[0].id)).toBe(false);
+    expect(await userEndAt(students[0].id)).toBeNull();
+    // The seat goes to the student who had none.
+    expect(await active(students[3].id)).toBe(true);
+  });
+
+  it("keeps the later end for a student who also pays personally, and the personal plan after leaving", async () => {
+    const { teacher, found, students } = await classWithStudents(2);
+    const [longer, shorter] = students;
+    await changeLearnerPlan(db(), { id: teacher.id, email: teacher.email }, longer.id, 90);
+    await changeLearnerPlan(db(), { id: teacher.id, email: teacher.email }, shorter.id, 5);
+    const longerEnd = (await userEndAt(longer.id))!;
+    const bill = await paidSchoolBill(teacher.id, found, 2);
+    await callback(await callbackPath(bill.invoiceId));
+    const licenceEnd = (await licencesOf(found.id))[0].endAt;
+    expect(await userEndAt(longer.id)).toBe(longerEnd);
+    expect(await userEndAt(shorter.id)).toBe(licenceEnd);
+    // A personal purchase during the licence extends the personal plan, not the school's period.
+    const personal = await createBill(env, shorter.id, "plan1");
+    if (!personal.ok) throw new Error(personal.error.key);
+    await payAtEmulator(personal.invoiceId);
+    await callback(await callbackPath(personal.invoiceId));
+    const ledger = await db().select().from(accessGrants).where(eq(accessGrants.userId, shorter.id)).orderBy(accessGrants.id).all();
+    expect(ledger.map((g) => g.source)).toEqual(["admin", "payment"]);
+    expect(ledger[1].endAfter).toBe(ledger[0].endAfter + 30 * DAY_MS);
+    expect(await userEndAt(shorter.id)).toBe(Math.max(licenceEnd, ledger[1].endAfter));
+    await leaveClass(db(), shorter, found.id);
+    expect(await userEndAt(shorter.id)).toBe(ledger[1].endAfter);
+  });
+
+  it("ends when the licence ends, and an admin's refund ends it at once (audited); extending moves every end", async () => {
+    const { teacher, found, students } = await classWithStudents(1);
+    const bill = await paidSchoolBill(teacher.id, found, 1);
+    await callback(await callbackPath(bill.invoiceId));
+    const [licence] = await licencesOf(found.id);
+    const student = students[0];
+    expect(await active(student.id, licence.endAt - 1)).toBe(true);
+    expect(await active(student.id, licence.endAt + 1)).toBe(false);
+
+    const admin = await createTestUser({ role: "admin" });
+    const actor = { id: admin.user.id, email: admin.user.email };
+    const list = await SELF.fetch("http://localhost/admin/licences", { headers: { Cookie: admin.cookie } });
+    expect(await list.text()).toContain("Эрдэм сургууль");
+    expect((await postForm("/admin/licences", { intent: "extend", id: String(licence.id), days: "0" }, admin.cookie)).status).toBe(400);
+    expect((await postForm("/admin/licences", { intent: "extend", id: String(licence.id), days: "10" }, admin.cookie)).status).toBe(200);
+    expect(await userEndAt(student.id)).toBe(licence.endAt + 10 * DAY_MS);
+    expect(await refundLicence(db(), actor, licence.id)).toEqual({ ok: true });
+    expect(await refundLicence(db(), actor, licence.id)).toEqual({ ok: false, reason: "refunded" });
+    expect(await userEndAt(student.id)).toBeNull();
+    const audit = await auditRowsFor("class", String(found.id));
+    expect(audit.map((r) => r.action).sort()).toEqual(["school.extend", "school.refund"]);
+  });
+});
+
+describe("school coupons and the teacher's warning", () => {
+  it("redeems a school coupon once for the class, never as a personal coupon", async () => {
+    const { teacher, found, students } = await classWithStudents(2);
+    const code = generateCouponCode((bytes) => crypto.getRandomValues(bytes));
+    await db().insert(coupons).values({ code, months: 3, seats: 10 });
+    expect(await redeemCoupon(env.DB, students[0].id, code)).toEqual({ ok: false });
+    const results = await Promise.all([redeemSchoolCoupon(db(), teacher.id, found.id, code), redeemSchoolCoupon(db(), teacher.id, found.id, code)]);
+    expect(results.filter((r) => r.ok)).toEqual([{ ok: true, seats: 10, months: 3 }]);
+    expect(await licencesOf(found.id)).toMatchObject([{ seats: 10, months: 3, source: "coupon" }]);
+    for (const s of students) expect(await active(s.id)).toBe(true);
+  });
+
+  it("tells the teacher once, 3 days before the licence ends", async () => {
+    const { teacher, found } = await classWithStudents(1);
+    const bill = await paidSchoolBill(teacher.id, found, 1);
+    await callback(await callbackPath(bill.invoiceId));
+    const [licence] = await licencesOf(found.id);
+    const at = licence.endAt - 2 * DAY_MS;
+    expect(await warnEndingLicences(env, at)).toBeGreaterThanOrEqual(1);
+    expect(await warnEndingLicences(env, at + 60_000)).toBe(0);
+    const notes = await db().all<{ ckey: string }>(sql`SELECT ckey FROM notifications WHERE user_id = ${teacher.id} AND type = 'subscription'`);
+    expect(notes).toEqual([{ ckey: `schoolEnding:${licence.id}:${licence.endAt}` }]);
+  });
+});
