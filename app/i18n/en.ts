@@ -17,6 +17,7 @@ import { prizeChallengeEn } from "./en/prize-challenge";
 import { privacyEn } from "./en/privacy";
 import { classesEn } from "./en/classes";
 import { assignmentsEn } from "./en/assignments";
+import { offlineEn } from "./en/offline";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -39,4 +40,5 @@ export const en: Record<LearnerKey, string> = {
   ...privacyEn,
   ...classesEn,
   ...assignmentsEn,
+  ...offlineEn,
 };

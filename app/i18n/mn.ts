@@ -19,6 +19,7 @@ import { prizeChallengeMn } from "./mn/prize-challenge";
 import { privacyMn } from "./mn/privacy";
 import { classesMn } from "./mn/classes";
 import { assignmentsMn } from "./mn/assignments";
+import { offlineMn } from "./mn/offline";
 
 export const mn = {
   ...shellMn,
@@ -40,6 +41,7 @@ export const mn = {
   ...privacyMn,
   ...classesMn,
   ...assignmentsMn,
+  ...offlineMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

@@ -1,0 +1,7 @@
+// Logout (ADR 044): the device forgets the learner's queued results and the pages kept for them.
+import { forgetQueue } from "./offline-queue";
+import { forgetOfflinePages } from "./service-worker-client";
+
+export async function forgetOfflineData(): Promise<void> {
+  await Promise.all([forgetQueue(), forgetOfflinePages()]);
+}
