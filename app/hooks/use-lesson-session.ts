@@ -6,7 +6,6 @@ import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula"
 import { lessonListPath, resultPath } from "~/core/lessons/lessons";
 import { updateUserLessonContract } from "~/core/lessons/lesson-api";
 import { callApi } from "~/utils/api-client";
-import { queueResult } from "~/components/offline/offline-queue";
 import { useCurrentUser } from "~/hooks/use-current-user";
 
 const clock = () => Math.round(performance.now());
@@ -67,6 +66,7 @@ export function useSubmitLesson(lessonId: number, level: number, curriculum: Cur
       const body = { lessonId, attemptId: attemptId.current, keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]) };
       const answer = await callApi(updateUserLessonContract, body);
       if (!answer.ok && answer.error.kind === "offline" && userId !== null) {
+        const { queueResult } = await import("~/components/offline/offline-queue");
         await queueResult({ id: body.attemptId, kind: "lesson", userId, body });
         return setStatus("queued");
       }

@@ -1,7 +1,8 @@
 // Working with no connection (issue 34, ADR 044): after one online visit a learner finishes two lessons
 // and a 60-second test offline, reloads, comes back online, and the results land once; the list then
 // shows the stars. Pages that need the line say so. Prints the figures ADR 044 quotes.
-import { type Page } from "@playwright/test";
+import { type Page, type Response } from "@playwright/test";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "./csp-guard";
 import { PHONE, querySql, registerAndLogin, userIdOf, waitForHydration } from "./helpers";
 
@@ -94,8 +95,36 @@ test("lessons and a test finished offline land once when the line is back", asyn
   await expect(page.getByTestId("offline-waiting")).toHaveCount(0);
 });
 
-test("rooms and payments say plainly that they need a connection", async ({ page, context }) => {
-  await registerAndLogin(page, "/lesson");
+test("the first load stays light; logout forgets the learner's pages; rooms and payments need the line", async ({ page, context }) => {
+  // JS of / for a first-time visitor: the worker registers after the load, so it adds no script here.
+  const scripts = new Map<string, Buffer>();
+  const onResponse = async (response: Response) => {
+    if (response.request().resourceType() === "script" && response.ok()) scripts.set(response.url(), await response.body());
+  };
+  page.on("response", onResponse);
+  await page.goto("/", { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  const gzip = [...scripts.values()].reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
+  console.log(`JS loaded by /: ${scripts.size} files, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  expect([...scripts.keys()].some((url) => url.endsWith("/sw.js"))).toBe(false);
+
+  await registerAndLogin(page, "/lesson", { name: "Офлайн Сурагч" });
+  await expect(page.locator("html[data-offline-ready]")).toBeAttached({ timeout: 30_000 });
+  const keptName = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          if ((await (await caches.match(request))!.clone().text()).includes("Офлайн Сурагч")) return true;
+      return false;
+    });
+  expect(await keptName()).toBe(true);
+  await page.evaluate(() => delete document.documentElement.dataset.offlineReady);
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("logout").click();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  await expect.poll(keptName).toBe(false);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain("bichee-offline");
+
   await expect(page.locator("html[data-offline-ready]")).toBeAttached({ timeout: 30_000 });
   await context.setOffline(true);
   // The menu's link to the rooms, followed with no connection.
@@ -112,4 +141,6 @@ test("rooms and payments say plainly that they need a connection", async ({ page
   // Back to the lessons, which work offline.
   await page.getByRole("link", { name: "Хичээл рүү очих" }).click();
   await expect(page).toHaveURL(/\/lesson$/);
+  await expect(page.getByTestId("lesson-screen").or(page.getByTestId("lesson-summary"))).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/offline-lesson-list-phone-dark.png" });
 });

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { isTyping, subscribeTyping } from "./activity";
-import { dismissRefused, flushQueue, loadQueue, queueSnapshot, serverQueueSnapshot, subscribeQueue } from "./offline-queue";
+import { queueSnapshot, serverQueueSnapshot, subscribeQueue } from "./queue-state";
 import { applyUpdate, checkForUpdate, isUpdateReady, startServiceWorker, subscribeUpdate, warmOfflinePages } from "./service-worker-client";
 
 const no = () => false;
@@ -55,17 +55,26 @@ export function OfflineBar() {
   // Waiting results go as soon as the line is back (and at each visit while it is there).
   useEffect(() => {
     if (userId === null) return;
-    void loadQueue(userId);
-    if (!online) return;
-    void flushQueue(userId).then((landed) => {
-      if (landed === 0) return;
+    void (async () => {
+      // The queue's code (IndexedDB, the sender) loads after the page, for a signed-in learner only.
+      const { flushQueue, loadQueue } = await import("./offline-queue");
+      await loadQueue(userId);
+      if (!online) return;
+      if ((await flushQueue(userId)) === 0) return;
       // Points, stars and the next lesson's unlock are the server's: show its view, and keep it offline.
       revalidator.revalidate();
       void warmOfflinePages(true);
-    });
+    })();
     // The revalidator changes identity on every render; the flush depends on the learner and the line.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, online]);
+
+  // A learner who signs in or out gets their own pages kept (logout has just dropped the last one's).
+  const seenUser = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (seenUser.current !== undefined && seenUser.current !== userId) void warmOfflinePages(true);
+    seenUser.current = userId;
+  }, [userId]);
 
   // A new deploy is looked for as the learner moves between pages, at most once a minute.
   useEffect(() => {
@@ -91,7 +100,11 @@ export function OfflineBar() {
     lines.push(
       <p key={refused.id} className="offline-bar__refused" data-testid="offline-refused">
         {t("offline.refused", { reason: refused.reason ?? "" })}{" "}
-        <button type="button" className="link-button" onClick={() => userId !== null && void dismissRefused(userId, refused.id)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => userId !== null && void import("./offline-queue").then((q) => q.dismissRefused(userId, refused.id))}
+        >
           {t("offline.dismiss")}
         </button>
       </p>,

@@ -4,33 +4,11 @@
 import { applyOutcome, newQueued, nextToSend, nextTryAt, outcomeOfStatus, summarize, type QueuedResult, type SendOutcome } from "~/core/offline/result-queue";
 import { callApi } from "~/utils/api-client";
 import { queueStore } from "./queue-store";
-
-export interface QueueSnapshot {
-  waiting: number;
-  refused: QueuedResult[];
-  /** Results that landed in the last flush, shown as "sent" until the next change. */
-  sent: number;
-}
-
-let snapshot: QueueSnapshot = { waiting: 0, refused: [], sent: 0 };
-const listeners = new Set<() => void>();
-
-export function subscribeQueue(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const queueSnapshot = () => snapshot;
-const SERVER_SNAPSHOT: QueueSnapshot = { waiting: 0, refused: [], sent: 0 };
-export const serverQueueSnapshot = () => SERVER_SNAPSHOT;
-
-function publish(next: QueueSnapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
+import { EMPTY_QUEUE, publishQueue, queueSnapshot } from "./queue-state";
 
 async function readSummary(userId: number, sent: number) {
   const queue = await queueStore.all();
-  publish({ ...summarize(queue, userId), sent });
+  publishQueue({ ...summarize(queue, userId), sent });
   return queue;
 }
 
@@ -82,7 +60,7 @@ async function flushUnlocked(userId: number): Promise<number> {
     if (after) await queueStore.put(after);
     else await queueStore.remove(item.id);
     if (outcome.kind === "accepted") landed += 1;
-    publish({ ...summarize(queue, userId), sent: landed });
+    publishQueue({ ...summarize(queue, userId), sent: landed });
   }
   // The head is backing off: try again when its time comes.
   const at = nextTryAt(queue, userId);
@@ -93,7 +71,7 @@ async function flushUnlocked(userId: number): Promise<number> {
 /** Forgets a refused result once the learner has read why. */
 export async function dismissRefused(userId: number, id: string): Promise<void> {
   await queueStore.remove(id);
-  await readSummary(userId, snapshot.sent);
+  await readSummary(userId, queueSnapshot().sent);
 }
 
 export async function loadQueue(userId: number): Promise<void> {
@@ -104,5 +82,5 @@ export async function loadQueue(userId: number): Promise<void> {
 export async function forgetQueue(): Promise<void> {
   clearTimeout(timer);
   await queueStore.forgetAll();
-  publish(SERVER_SNAPSHOT);
+  publishQueue(EMPTY_QUEUE);
 }

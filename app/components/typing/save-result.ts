@@ -2,7 +2,6 @@
 // so a network failure is retried once. The answer is parsed with the call's contract.
 import type { UpgradeWpmStats } from "~/core/typing/typing-api";
 import { callApi } from "~/utils/api-client";
-import { queueResult } from "~/components/offline/offline-queue";
 import type { FinishedTest } from "./typing-test";
 
 export type SaveState =
@@ -35,6 +34,7 @@ export async function saveFinishedTest(test: FinishedTest, userId: number): Prom
     // Network trouble: try once more. An answer the contract does not allow is a failure.
     if (!answer.ok && answer.error.kind === "offline") {
       if (navigator.onLine !== false && attempt === 0) continue;
+      const { queueResult } = await import("~/components/offline/offline-queue");
       await queueResult({ id: body.testId, kind: "test", userId, body });
       return { kind: "queued" };
     }
