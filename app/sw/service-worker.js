@@ -15,6 +15,10 @@ const ASSETS = `bichee-assets-${CONFIG.version}`;
 const PAGES = `bichee-pages-${CONFIG.version}`;
 const OURS = /^bichee-(assets|pages)-/;
 const THIN_LINE_MS = 6_000;
+/** A page kept this recently is not fetched again by a warming that is not forced. */
+const FRESH_MS = 10 * 60_000;
+/** @type {Map<string, number>} when each page was last kept (lost when the worker sleeps: then all are fresh-fetched) */
+const keptAt = new Map();
 
 /** @param {string} path @param {string} prefix */
 function under(path, prefix) {
@@ -108,6 +112,7 @@ async function keepPage(url, answer) {
   if (!answer.ok || answer.redirected || answer.type !== "basic" || !type.startsWith("text/html")) return;
   const cache = await caches.open(PAGES);
   await cache.put(url, answer);
+  keptAt.set(url, Date.now());
   await trim(PAGES, CONFIG.limits.pages);
 }
 
@@ -152,23 +157,31 @@ section{background:var(--card);border-radius:12px;padding:20px 24px}h1{font-size
 self.addEventListener("message", (event) => {
   const data = event.data ?? {};
   const reply = (/** @type {unknown} */ value) => event.ports[0]?.postMessage(value);
-  if (data.type === "warm") event.waitUntil(warm().then(reply, () => reply(null)));
+  if (data.type === "warm") event.waitUntil(warm(data.force === true).then(reply, () => reply(null)));
   else if (data.type === "size") event.waitUntil(size().then(reply));
-  else if (data.type === "forget-user") event.waitUntil(caches.delete(PAGES).then(() => reply(true)));
-  else if (data.type === "take-over") event.waitUntil(self.skipWaiting());
+  else if (data.type === "forget-user") {
+    keptAt.clear();
+    event.waitUntil(caches.delete(PAGES).then(() => reply(true)));
+  } else if (data.type === "take-over") event.waitUntil(self.skipWaiting());
 });
 
-/** Keeps the pages the server lists for this learner, and the files each one loads. */
-async function warm() {
+/**
+ * Keeps the pages the server lists for this learner, and the files each one loads. Unless forced (results
+ * landed, another learner), a page kept in the last ten minutes is left as it is.
+ * @param {boolean} force
+ */
+async function warm(force) {
   const answer = await fetch("/api/offline/pages", { cache: "no-store", headers: { Accept: "application/json" } });
   if (!answer.ok) return null;
   /** @type {{ pages: string[] }} */
   const { pages } = await answer.json();
   const assets = await caches.open(ASSETS);
   for (const path of pages) {
+    const url = new URL(path, self.location.origin).href;
+    if (!force && Date.now() - (keptAt.get(url) ?? 0) < FRESH_MS && (await caches.match(url, { cacheName: PAGES }))) continue;
     const html = await fetch(path, { headers: { Accept: "text/html", [CONFIG.warmHeader]: "1" } }).catch(() => null);
     if (!html) return null;
-    await keepPage(new URL(path, self.location.origin).href, html.clone());
+    await keepPage(url, html.clone());
     if (!html.ok || html.redirected) continue;
     const body = await html.text();
     for (const [, file] of body.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {

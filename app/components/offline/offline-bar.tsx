@@ -69,11 +69,13 @@ export function OfflineBar() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, online]);
 
-  // A learner who signs in or out gets their own pages kept (logout has just dropped the last one's).
+  // A signed-in learner's pages are kept at each visit; forced when the learner changes (logout has
+  // just dropped the last one's pages).
   const seenUser = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (seenUser.current !== undefined && seenUser.current !== userId) void warmOfflinePages(true);
+    const changed = seenUser.current !== undefined && seenUser.current !== userId;
     seenUser.current = userId;
+    if (userId !== null) void warmOfflinePages(changed);
   }, [userId]);
 
   // A new deploy is looked for as the learner moves between pages, at most once a minute.

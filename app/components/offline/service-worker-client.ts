@@ -45,7 +45,6 @@ async function register() {
       if (installing.state === "installed") markUpdate(installing);
     });
   });
-  await warmOfflinePages();
 }
 
 /** Looks for a new deploy (each page visit does; the browser also checks on navigation). */
@@ -61,7 +60,7 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: "take-over" });
 }
 
-function ask<T>(message: { type: string }): Promise<T | null> {
+function ask<T>(message: { type: string; force?: boolean }): Promise<T | null> {
   return navigator.serviceWorker.ready.then(
     (ready) =>
       new Promise<T | null>((resolve) => {
@@ -78,15 +77,14 @@ export interface CacheSize {
   entries: number;
 }
 
-let lastWarm = 0;
-const WARM_EVERY_MS = 10 * 60_000;
-
-/** Keeps this learner's offline pages fresh: after an online visit, at most every ten minutes unless forced. */
+/**
+ * Keeps a signed-in learner's offline pages fresh: at each online visit (the worker skips pages it kept
+ * in the last ten minutes) and, forced, when results land or the learner changes. A guest's device keeps
+ * only the pages the guest opens: a warming is up to ~50 page renders, too many for every passer-by.
+ */
 export async function warmOfflinePages(force = false): Promise<CacheSize | null> {
   if (!("serviceWorker" in navigator) || navigator.onLine === false) return null;
-  if (!force && Date.now() - lastWarm < WARM_EVERY_MS) return null;
-  lastWarm = Date.now();
-  const size = await ask<CacheSize>({ type: "warm" });
+  const size = await ask<CacheSize>({ type: "warm", force });
   // Tests and the figures in ADR 044 wait for this mark: the learner's pages are kept from here on.
   if (size) document.documentElement.dataset.offlineReady = String(size.bytes);
   return size;
@@ -98,7 +96,6 @@ export function offlineCacheSize(): Promise<CacheSize | null> {
 
 /** Logout: the pages kept for this learner (their lists, stars, names) are dropped. */
 export async function forgetOfflinePages(): Promise<void> {
-  lastWarm = 0;
   if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
   await ask<boolean>({ type: "forget-user" });
 }
