@@ -120,5 +120,10 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The service worker (ADR 044) runs in the browser's worker scope, not in Node.
+  {
+    files: ["app/sw/*.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   prettier,
 );

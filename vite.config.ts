@@ -1,5 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -28,10 +28,49 @@ function buildId(): string {
   return process.env.BICHEE_BUILD_ID;
 }
 
+/** The routes a learner uses offline (ADR 044): their code and everything it imports is precached. */
+const OFFLINE_ROUTES =
+  /\/app\/(root|routes\/(_index|lesson|beginner|middle|advanced|intro\.\$id|boxed\.\$id|holded\.\$id|review\.\$id|lesson-step\.\$id))\.tsx(\?|$)/;
+
+/**
+ * Writes build/client/sw-assets.json: the browser files (chunks, their CSS, fonts) reachable from the
+ * client entry and the offline routes, static and dynamic imports alike, so a lesson works offline even
+ * where its code loads a chunk on demand (the strings, zod at the first save). The service worker
+ * precaches this list when it installs.
+ */
+function offlineAssetList(): Plugin {
+  return {
+    name: "bichee-offline-assets",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment?.name === "ssr") return;
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const todo = chunks
+        .filter((c) => c.isEntry && !c.facadeModuleId?.includes("/app/routes/"))
+        .concat(chunks.filter((c) => OFFLINE_ROUTES.test(c.facadeModuleId ?? "")));
+      const files = new Set<string>();
+      while (todo.length) {
+        const chunk = todo.pop()!;
+        if (files.has(chunk.fileName)) continue;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
+          const found = byName.get(next);
+          if (found) todo.push(found);
+        }
+      }
+      this.emitFile({ type: "asset", fileName: "sw-assets.json", source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
+    ...(isSsrBuild ? [] : [offlineAssetList()]),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -11,6 +11,7 @@ import { syncGuestKeyStats } from "~/components/keys/guest-key-stats-key";
 import { InvitationPopup } from "~/components/races/invitation-popup";
 import { LobbyProvider } from "~/components/races/lobby-provider";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { OfflineBar } from "~/components/offline/offline-bar";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
 import { menuUser } from "~/models/accounts/menu-user.server";
@@ -29,6 +30,9 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: cyrillic600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (ADR 044): the manifest names the app, its icons and /lesson as the start page.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 /** Pages set their own title; the error boundary's page (404, 403, 500) gets one here. */
@@ -62,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a63d6" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#11151c" media="(prefers-color-scheme: dark)" />
         <ThemeScript nonce={nonce} />
         <Meta />
         <Links />
@@ -91,6 +97,7 @@ export default function App() {
     <LobbyProvider>
       <Outlet />
       <InvitationPopup />
+      <OfflineBar />
     </LobbyProvider>
   );
 }

@@ -6,6 +6,7 @@ import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula"
 import { lessonListPath, resultPath } from "~/core/lessons/lessons";
 import { updateUserLessonContract } from "~/core/lessons/lesson-api";
 import { callApi } from "~/utils/api-client";
+import { useCurrentUser } from "~/hooks/use-current-user";
 
 const clock = () => Math.round(performance.now());
 
@@ -48,25 +49,32 @@ function newAttemptId() {
   return crypto.randomUUID();
 }
 
-/** Posts a finished lesson (the server replays the keys) and goes to the result screen. */
+/**
+ * Posts a finished lesson (the server replays the keys) and goes to the result screen. With no
+ * connection a signed-in learner's result is kept on the device under the same attempt id and sent
+ * when the line is back (ADR 044): status "queued".
+ */
 export function useSubmitLesson(lessonId: number, level: number, curriculum: CurriculumId = DEFAULT_CURRICULUM) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<"idle" | "saving" | "error">("idle");
+  const userId = useCurrentUser()?.id ?? null;
+  const [status, setStatus] = useState<"idle" | "saving" | "error" | "queued">("idle");
   // One id per attempt: posting the same attempt again (after a network error) is recorded once.
   const attemptId = useRef(newAttemptId());
   const submit = useCallback(
     async (keystrokes: readonly Keystroke[]) => {
       setStatus("saving");
-      const answer = await callApi(updateUserLessonContract, {
-        lessonId,
-        attemptId: attemptId.current,
-        keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]),
-      });
+      const body = { lessonId, attemptId: attemptId.current, keystrokes: keystrokes.map(([key, t]): [string, number] => [key, t]) };
+      const answer = await callApi(updateUserLessonContract, body);
+      if (!answer.ok && answer.error.kind === "offline" && userId !== null) {
+        const { queueResult } = await import("~/components/offline/offline-queue");
+        await queueResult({ id: body.attemptId, kind: "lesson", userId, body });
+        return setStatus("queued");
+      }
       if (answer.ok && answer.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));
       if (!answer.ok || answer.status !== 200) return setStatus("error");
       navigate(resultPath(level, { id: curriculum }));
     },
-    [lessonId, level, curriculum, navigate],
+    [lessonId, level, curriculum, navigate, userId],
   );
   const newAttempt = useCallback(() => {
     attemptId.current = newAttemptId();

@@ -19,6 +19,7 @@ import { classesEn } from "./en/classes";
 import { classRaceEn } from "./en/class-race";
 import { assignmentsEn } from "./en/assignments";
 import { scriptEn } from "./en/script";
+import { offlineEn } from "./en/offline";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -43,4 +44,5 @@ export const en: Record<LearnerKey, string> = {
   ...classRaceEn,
   ...assignmentsEn,
   ...scriptEn,
+  ...offlineEn,
 };

@@ -21,6 +21,7 @@ import { classesMn } from "./mn/classes";
 import { classRaceMn } from "./mn/class-race";
 import { assignmentsMn } from "./mn/assignments";
 import { scriptMn } from "./mn/script";
+import { offlineMn } from "./mn/offline";
 
 export const mn = {
   ...shellMn,
@@ -44,6 +45,7 @@ export const mn = {
   ...classRaceMn,
   ...assignmentsMn,
   ...scriptMn,
+  ...offlineMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { forgetOfflineData } from "~/components/offline/forget-offline-data";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
@@ -61,7 +62,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
             </li>
           ) : null}
           <li>
-            <Form method="post" action="/logout">
+            <Form method="post" action="/logout" onSubmit={() => void forgetOfflineData()}>
               <button type="submit" className="link-button" data-testid="logout">
                 {t("accounts.logout")}
               </button>

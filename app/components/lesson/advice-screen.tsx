@@ -1,7 +1,9 @@
 // The start lesson (/lesson-step/{id}): three tips typed out on screen one after another, then finish.
 // Finishing sends the fixed advice result (30 WPM, 100 %, 200 points).
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CURRICULA, DEFAULT_CURRICULUM } from "~/core/lessons/curricula";
+import { lessonListPath } from "~/core/lessons/lessons";
 import { useSubmitLesson } from "~/hooks/use-lesson-session";
 import { useTranslation } from "~/hooks/use-translation";
 import type { LessonScreenProps } from "./lesson-screen";
@@ -58,12 +60,24 @@ export function AdviceScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
         </p>
       </section>
       <div className="advice-actions">
+        {saving.status === "queued" ? (
+          <p role="status" className="lesson-note" data-testid="lesson-queued">
+            {t("offline.queued")} <Link to={lessonListPath(CURRICULA[curriculum])}>{t("offline.backToList")}</Link>
+          </p>
+        ) : null}
         {saving.status === "error" ? (
           <p role="alert" className="lesson-alert">
             {t("lessons.saveFailed")}
           </p>
         ) : null}
-        <button type="button" className="button" onClick={advance} disabled={saving.status === "saving"} data-testid="advice-next" autoFocus>
+        <button
+          type="button"
+          className="button"
+          onClick={advance}
+          disabled={saving.status === "saving" || saving.status === "queued"}
+          data-testid="advice-next"
+          autoFocus
+        >
           {last && done ? t("lessons.stepFinish") : t("lessons.stepNext")}
         </button>
       </div>

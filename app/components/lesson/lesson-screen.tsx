@@ -1,5 +1,5 @@
 // The typing screen shared by intro, hold, boxed and review lessons (SPEC §2 lesson screens, §4).
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CURRICULA, DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
 import { LAYOUTS, layoutFor, strokeFor } from "~/core/typing/layouts";
@@ -19,6 +19,7 @@ import { LessonKeyboard } from "./lesson-keyboard";
 import { LessonHeader } from "./lesson-header";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
 import { RetryNotice } from "./notice-dialog";
+import { useTypingActivity } from "~/components/offline/activity";
 import { HoldPicture } from "./hold-picture";
 
 export interface LessonScreenProps {
@@ -48,6 +49,8 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
   // The class's live view (if the learner is in a class): read every 2 s, nothing per key.
   useClassReport(() => ({ activity: "lesson", level: lesson.level, ...liveFigures(state, Math.round(performance.now())) }));
   const saving = useSubmitLesson(lesson.id, lesson.level, curriculum);
+  // A new version waits until the learner is not typing (ADR 044).
+  useTypingActivity(state.status === "running");
   const [notice, setNotice] = useState<FailReason | null>(null);
   const [held, setHeld] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -181,6 +184,11 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
       </div>
       {state.status === "ready" ? <p className="lesson-screen__hint">{t("lessons.startHint")}</p> : null}
       {saving.status === "saving" ? <p role="status">{t("lessons.saving")}</p> : null}
+      {saving.status === "queued" ? (
+        <p role="status" className="lesson-note" data-testid="lesson-queued">
+          {t("offline.queued")} <Link to={lessonListPath(CURRICULA[curriculum])}>{t("offline.backToList")}</Link>
+        </p>
+      ) : null}
       {saving.status === "error" ? (
         <p role="alert" className="lesson-alert">
           {t("lessons.saveFailed")}{" "}

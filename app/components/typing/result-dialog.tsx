@@ -57,6 +57,7 @@ export function ResultDialog({ figures, save, loggedIn, onClose }: { figures: Te
               {save.kind === "saved" && (save.counted ? t("typing.saved", { points: 1 }) : t("typing.savedAgain"))}
               {save.kind === "refused" && t("typing.refused")}
               {save.kind === "failed" && t("typing.saveFailed")}
+              {save.kind === "queued" && t("offline.queued")}
             </p>
           ) : (
             <p className="tt-result__guest">

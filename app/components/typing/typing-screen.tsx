@@ -76,7 +76,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
       setLast(test);
       if (!user) return;
       setSave({ kind: "saving" });
-      const outcome = await saveFinishedTest(test);
+      const outcome = await saveFinishedTest(test, user.id);
       if (outcome.kind !== "saved") return setSave({ kind: outcome.kind });
       setSave({ kind: "saved", counted: outcome.stats.counted });
       setStats(outcome.stats);

@@ -1,6 +1,7 @@
 // One 60-second test over one text: words, input, clock, counters and the finger-hint keyboard.
 // The parent keys this component by text, so a new text is a fresh engine.
 import { useEffect, useMemo, useRef } from "react";
+import { useTypingActivity } from "~/components/offline/activity";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
@@ -35,6 +36,8 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
+  // A new version waits until the test is over (ADR 044).
+  useTypingActivity(status === "running");
   const reported = useRef<TypingStore | null>(null);
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;

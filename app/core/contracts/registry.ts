@@ -7,6 +7,7 @@ import { PURCHASE_CONTRACTS } from "../billing/purchase-api";
 import { CERTIFICATE_CONTRACTS } from "../certificates/certificate-api";
 import { CLASS_LIVE_CONTRACTS } from "../classes/class-live-api";
 import { LESSON_CONTRACTS } from "../lessons/lesson-api";
+import { OFFLINE_CONTRACTS } from "../offline/offline-api";
 import { PRIZE_CONTRACTS } from "../races/prize-api";
 import { ROOM_CONTRACTS } from "../races/room-api";
 import { SOCIAL_CONTRACTS } from "../social/social-api";
@@ -25,6 +26,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...CERTIFICATE_CONTRACTS,
   ...PURCHASE_CONTRACTS,
   ...CLASS_LIVE_CONTRACTS,
+  ...OFFLINE_CONTRACTS,
   bannersContract,
 ];
 

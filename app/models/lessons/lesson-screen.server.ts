@@ -2,6 +2,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { CURRICULUM_COOKIE, curriculumOf, isCurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath } from "~/core/lessons/lessons";
+import { OFFLINE_WARM_HEADER } from "~/core/offline/offline-pages";
 import type { LessonType } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -52,7 +53,9 @@ export async function loadLessonList(request: Request, env: Env) {
   // A class member's open assignments come first on the page (ADR 039).
   const [lessons, assignments] = await Promise.all([lessonList(db, user, curriculum), user ? openAssignmentsFor(db, user.id) : []]);
   const list = { ...lessons, assignments };
-  if (!isCurriculumId(asked) || asked === cookieValue(request, CURRICULUM_COOKIE)) return data(list);
+  // The service worker's warming visit (ADR 044) keeps both lists but chooses neither.
+  const warming = request.headers.get(OFFLINE_WARM_HEADER) !== null;
+  if (!isCurriculumId(asked) || asked === cookieValue(request, CURRICULUM_COOKIE) || warming) return data(list);
   return data(list, { headers: { "Set-Cookie": `${CURRICULUM_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` } });
 }
 

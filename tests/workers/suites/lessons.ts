@@ -94,6 +94,18 @@ describe("update-user-lesson", () => {
     expect(await pointsOf(user.id)).toBe(200);
   });
 
+  it("records an attempt id once when an offline queue and a second tab send it at the same time (ADR 044)", async () => {
+    const { user, bearer } = await createTestUser();
+    await finishLessonsUpTo(user.id, 2);
+    const lesson = lessonAt(3);
+    const body = { lessonId: lesson.id, attemptId: attempt(), keystrokes: typingLog(lesson.text, 300, 0) };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson("/api/lesson/update-user-lesson", body, { Authorization: bearer })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await pointsOf(user.id)).toBe(200);
+    const row = await createDb(env.DB).select().from(userLessons).where(eq(userLessons.userId, user.id)).all();
+    expect(row.find((r) => r.lessonId === lesson.id)).toMatchObject({ bestScore: 200, attempts: 1 });
+  });
+
   it("pays the advice lesson its fixed 200 with no keys typed", async () => {
     const { user, bearer } = await createTestUser();
     const res = await postJson(

@@ -220,6 +220,20 @@ describe("POST /api/text/upgrade-wpm", () => {
     expect((await userRow(user.id))?.points).toBe(1);
   });
 
+  it("accepts a client result id once when an offline queue and a second tab send it at the same time (ADR 044)", async () => {
+    const { user, bearer } = await createTestUser();
+    const text = await insertText();
+    const testId = crypto.randomUUID();
+    const body = { testId, textId: text.id, durationMs: 60_000, keystrokes: typedLog(text.body, 12, 150) };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upgrade(bearer, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const counted = await Promise.all(answers.map(async (a) => (await a.json<{ counted: boolean }>()).counted));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    const [stored] = await db().select({ n: count() }).from(testResults).where(eq(testResults.userId, user.id));
+    expect(stored.n).toBe(1);
+    expect(await userRow(user.id)).toMatchObject({ points: 1, testsCount: 1 });
+  });
+
   it("keeps running averages, the record and the monthly best", async () => {
     // The clock (shared with the Worker in this isolate) stands still, so a month change during the
     // requests cannot make the expected month differ from the stored one.

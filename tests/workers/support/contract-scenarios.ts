@@ -373,4 +373,10 @@ export const SCENARIOS: Record<string, ScenarioSpec> = {
   // QPay calls back with our token; an unknown one is answered NOT_FOUND.
   "purchase.qpay-callback": { valid: async () => ({ input: { token: crypto.randomUUID() }, status: 404 }) },
   "admin.get-banner": { valid: async () => ({ input: {}, status: 200 }) },
+  "offline.pages": {
+    valid: async () => {
+      await seedCurriculum();
+      return { input: {}, headers: auth((await createTestUser()).bearer), status: 200 };
+    },
+  },
 };
