@@ -11,7 +11,7 @@ import { syncGuestKeyStats } from "~/components/keys/guest-key-stats-key";
 import { InvitationPopup } from "~/components/races/invitation-popup";
 import { LobbyProvider } from "~/components/races/lobby-provider";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
-import { OfflineBar } from "~/components/offline/offline-bar";
+import { DeferredOfflineBar } from "~/components/offline/deferred-offline-bar";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { DEFAULT_LANGUAGE, languageFromCookie } from "~/i18n";
 import { menuUser } from "~/models/accounts/menu-user.server";
@@ -97,7 +97,7 @@ export default function App() {
     <LobbyProvider>
       <Outlet />
       <InvitationPopup />
-      <OfflineBar />
+      <DeferredOfflineBar />
     </LobbyProvider>
   );
 }

@@ -59,6 +59,8 @@ const SECOND_PART = [
   "tests/e2e/class-live.spec.ts",
   "tests/e2e/assignments.spec.ts",
   "tests/e2e/roster.spec.ts",
+  "tests/e2e/class-race.spec.ts",
+  "tests/e2e/offline.spec.ts",
 ];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
