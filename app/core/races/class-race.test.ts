@@ -44,6 +44,15 @@ describe("a class race", () => {
     expect(ok(s, { kind: "tick", now: T0 + AWAY_GRACE_MS + 1 }).state.status).toBe("waiting");
   });
 
+  it("drops its last student after the away grace without listing the room (the teacher is no player)", () => {
+    let s = classRace(1);
+    s = ok(s, { kind: "disconnect", userId: 1, now: T0 }).state;
+    const r = ok(s, { kind: "tick", now: T0 + AWAY_GRACE_MS + 1 });
+    expect(r.state.players).toHaveLength(0);
+    expect(r.state.status).toBe("waiting");
+    expect(r.effects.map((e) => e.kind)).not.toContain("listing");
+  });
+
   it("gives places in the order of the finishes, ties by arrival, and pays no points", () => {
     let s = started(40);
     s = typeAll(s, 7, GO + 20_000);

@@ -80,7 +80,9 @@ function removePlayer(s: RoomState, userId: number): Done {
     // The leaver is told too (they are no longer a member once the effect runs).
     { kind: "send", to: userId, message: { type: "leavePlayer", roomId: s.roomId, userId } },
     { kind: "send", to: "members", message: { type: "leavePlayer", roomId: s.roomId, userId } },
-    { kind: "listing", item: toListing(state) },
+    // A class race is never listed, and its teacher is no player: its last student leaving leaves no
+    // one to list the room under (that threw in the alarm, again on every retry).
+    ...(isClassRace(s) ? [] : [{ kind: "listing", item: toListing(state) } as const]),
   ]);
 }
 
