@@ -65,6 +65,9 @@ export const PERSONAL = {
   // An unused code is money: it could be redeemed on the real site.
   coupons: { code: (_row, i) => sq(fakeCouponCode(i)) },
   invoices: { callback_token_hash: (row) => sq(`scrubbed-${n(row.id)}`), qr_text: NULL },
+  // A grant's key names its coupon by code (coupon:<code>), and a coupon code is a secret.
+  access_grants: { key: (row) => sq(`scrubbed-${n(row.id)}`) },
+  school_licences: { key: (row) => sq(`scrubbed-${n(row.id)}`) },
   // An admin's address, and the before/after of an admin's edit of a learner (names, e-mails, phones).
   audit_log: { actor_email: (row) => sq(`learner-${n(row.actor_id)}@example.invalid`), before: NULL, after: NULL },
 };
@@ -76,10 +79,13 @@ export const REVIEWED = {
   certificates: ["id", "user_id", "wpm", "start_at", "end_at", "created_at", "exam_id", "accuracy", "revoked_at"],
   // The keystroke log of an exam is timings of keys, kept to reproduce a certificate decision.
   certificate_exams: ["id", "user_id", "text_id", "created_at", "finished_at", "passed", "reason", "wpm", "cpm", "accuracy", "duration_ms", "log"],
-  coupons: ["months", "created_at", "used_by", "used_at"],
+  coupons: ["months", "created_at", "used_by", "used_at", "seats", "class_id"],
   friendships: ["user_id", "friend_id", "created_at"],
   friend_requests: ["from_id", "to_id", "created_at"],
-  invoices: ["id", "user_id", "plan", "amount", "days", "qpay_invoice_id", "status", "created_at", "paid_at"],
+  invoices: ["id", "user_id", "plan", "amount", "days", "qpay_invoice_id", "status", "created_at", "paid_at", "class_id", "seats"],
+  // Paid access (ADR 041): who got how many days from which source (the keys are scrubbed above).
+  access_grants: ["id", "user_id", "source", "days", "end_before", "end_after", "created_at"],
+  school_licences: ["id", "class_id", "buyer_id", "source", "seats", "months", "amount", "start_at", "end_at", "refunded_at", "warned_at", "created_at"],
   payments: ["id", "invoice_id", "qpay_payment_id", "user_id", "amount", "days", "end_at_before", "end_at_after", "created_at"],
   lesson_attempts: ["id", "user_id", "lesson_id", "wpm", "accuracy", "score", "created_at", "duration_ms"],
   lesson_groups: ["id", "position", "name", "target_wpm", "curriculum"],
@@ -140,7 +146,7 @@ export const REVIEWED = {
   ],
   prize_race_texts: ["race_id", "text_id"],
   room_results: ["room_id", "user_id", "percent", "wpm", "accuracy", "place", "finished_at"],
-  rooms: ["id", "host_id", "language", "status", "text_id", "created_at", "started_at", "ended_at"],
+  rooms: ["id", "host_id", "language", "status", "text_id", "created_at", "started_at", "ended_at", "class_id"],
   test_results: ["id", "user_id", "language", "level", "wpm", "cpm", "accuracy", "characters", "errors", "duration_ms", "text_id", "created_at"],
   texts: ["id", "level", "language", "body", "retired_at"],
   user_lessons: ["user_id", "lesson_id", "best_score", "best_wpm", "best_accuracy", "attempts", "updated_at"],

@@ -20,7 +20,7 @@ test("a learner switches to English with the keyboard, completes the first Engli
   await registerAndLogin(page, "/lesson");
   await expect(page.locator(".lesson-card")).toHaveCount(278);
   const switcher = page.getByTestId("curriculum-switch");
-  await expect(switcher.getByRole("link", { name: "Монгол" })).toHaveAttribute("aria-current", "page");
+  await expect(switcher.getByRole("link", { name: "Монгол", exact: true })).toHaveAttribute("aria-current", "page");
 
   // Keyboard only: focus the English link and press Enter.
   await waitForHydration(page);

@@ -153,6 +153,8 @@ test("guests get the login modal when they try to create a room; the list works 
   const page = await context.newPage();
   await useTheme(page, "dark");
   await page.goto("/races");
+  // A click before hydration reaches no handler (the button opens a dialog, it is no link).
+  await waitForHydration(page);
   await page.getByTestId("create-room").click();
   await expect(page.getByTestId("races-login-modal")).toContainText("Өрөө үүсгэх, уралдаанд нэгдэхийн тулд нэвтэрнэ үү.");
   await screenshot(page, "races-login-modal-phone-dark");

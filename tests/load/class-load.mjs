@@ -13,8 +13,7 @@
 // Bots and the class come from the local-only /dev/race-bots and /dev/class-live (404 in production).
 // Loopback only; every loop is bounded and the script stops its server and exits by itself.
 import { existsSync } from "node:fs";
-import WebSocket from "ws";
-import { mintBots, post } from "./dev-api.mjs";
+import { mintBots, openSocket, post } from "./dev-api.mjs";
 import { startServer } from "./dev-server.mjs";
 import { runClassRaces } from "./class-race-load.mjs";
 
@@ -30,23 +29,8 @@ const STATE_DIR = existsSync("/dev/shm") ? "/dev/shm/bichee-class-load-state" : 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
-function open(base, classId, token, onFrame) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/class/${classId}`, { headers: { Authorization: `Bearer ${token}` }, perMessageDeflate: false });
-    const timer = setTimeout(() => reject(new Error("socket did not open in 15 s")), 15_000);
-    ws.on("message", (data) => {
-      const msg = JSON.parse(String(data));
-      if (msg.type === "hello") {
-        clearTimeout(timer);
-        resolve(ws);
-      }
-      onFrame(msg, performance.now());
-    });
-    ws.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
+function open(base, id, token, onFrame) {
+  return openSocket(base, `/ws/class/${id}`, token, { readyType: "hello", timeoutMs: 15_000, onFrame });
 }
 
 async function run(base) {

@@ -10,8 +10,7 @@
 // intermediate percent: a later, larger one covers it (not lost).
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
-import WebSocket from "ws";
-import { mintBots, post } from "./dev-api.mjs";
+import { mintBots, openSocket, post } from "./dev-api.mjs";
 import { cpuShare } from "./harness-monitor.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -20,23 +19,8 @@ const TARGET = { p99: 150, lost: 0 };
 /** A word every ~1.5 s (≈ 55 WPM on these texts), jittered: well inside what the room accepts from a person. */
 const WORD_MS = 1_500;
 
-function open(base, roomId, token, onFrame) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace("http", "ws")}/ws/room/${roomId}`, { headers: { Authorization: `Bearer ${token}` }, perMessageDeflate: false });
-    const timer = setTimeout(() => reject(new Error("socket did not open in 20 s")), 20_000);
-    ws.on("message", (data) => {
-      const msg = JSON.parse(String(data));
-      if (msg.type === "roomState") {
-        clearTimeout(timer);
-        resolve(ws);
-      }
-      onFrame(msg, performance.now());
-    });
-    ws.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
+function open(base, id, token, onFrame) {
+  return openSocket(base, `/ws/room/${id}`, token, { readyType: "roomState", timeoutMs: 20_000, onFrame });
 }
 
 /** The teacher's "Open a race" form, as a bot with a bearer session: the answer redirects to the projector. */

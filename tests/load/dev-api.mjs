@@ -1,5 +1,6 @@
-// The load tests' calls to a running server: JSON posts and bot accounts from /dev/race-bots
-// (local and test only, at most 25 per call).
+// The load tests' calls to a running server: JSON posts, bot accounts from /dev/race-bots (local and
+// test only, at most 25 per call) and a bot's socket.
+import WebSocket from "ws";
 
 export async function post(base, path, body, token) {
   const res = await fetch(`${base}${path}`, {
@@ -24,4 +25,27 @@ export async function mintBots(base, count) {
     bots.push(...minted);
   }
   return bots;
+}
+
+/**
+ * Opens a bot's socket at `path` and resolves once the frame of type `readyType` arrives; every frame
+ * (that one too) goes to `onFrame` with its arrival time.
+ */
+export function openSocket(base, path, token, { readyType, timeoutMs, onFrame }) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace("http", "ws")}${path}`, { headers: { Authorization: `Bearer ${token}` }, perMessageDeflate: false });
+    const timer = setTimeout(() => reject(new Error(`socket did not open in ${timeoutMs / 1000} s`)), timeoutMs);
+    ws.on("message", (data) => {
+      const msg = JSON.parse(String(data));
+      if (msg.type === readyType) {
+        clearTimeout(timer);
+        resolve(ws);
+      }
+      onFrame(msg, performance.now());
+    });
+    ws.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
 }
