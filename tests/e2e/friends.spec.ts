@@ -143,7 +143,8 @@ test("the bell and the friends list on a 390 px phone", async ({ browser }) => {
     .getByTestId("bell-panel")
     .getByRole("button", { name: /Найзын хүсэлт/ })
     .click();
-  await page.getByTestId("friend-accept").click();
+  // The reload waits for the answer to be stored: a reload during the call would cancel it.
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/user/answer-friend") && r.ok()), page.getByTestId("friend-accept").click()]);
   await page.reload();
   await expect(page.getByTestId("friends-list").locator("li")).toHaveCount(1);
   await expect(page.getByTestId("friends-list").locator("li").first()).toHaveAttribute("data-online", "1");
