@@ -161,8 +161,9 @@ describe("a prize result faster than proven", () => {
   it("its challenge passed at 80 % of the claimed speed puts the result on the board, first, with places moved", async () => {
     const { race, text, rival, fast, held } = await heldAttempt();
     const row = (await challengeRow(held.challengeId))!;
-    // About 100 WPM: above 80 % of the held result's.
-    const res = await answer(fast.bearer, held.challengeId, rawKeys(row.challengeText, 115));
+    // About the held result's own speed: well above its 80 % (at 115 ms a key, 104 ± 4 WPM against a
+    // required 96 ± 3, the random gaps failed it now and then).
+    const res = await answer(fast.bearer, held.challengeId, rawKeys(row.challengeText, 100));
     expect(res.status).toBe(200);
     const body = ChallengeAnswerResponseSchema.parse(await res.json());
     expect(body.data).toMatchObject({ status: "passed", reason: null, raceId: race.id, claimedWpm: held.wpm });
@@ -227,7 +228,7 @@ describe("a prize result faster than proven", () => {
   it("twenty concurrent answers of one challenge decide it once", async () => {
     const { race, fast, held } = await heldAttempt();
     const row = (await challengeRow(held.challengeId))!;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => answer(fast.bearer, held.challengeId, rawKeys(row.challengeText, 115))));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => answer(fast.bearer, held.challengeId, rawKeys(row.challengeText, 100))));
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(await resultOf(race.id, fast.user.id)).toMatchObject({ attempts: 1 });
   });
