@@ -118,3 +118,19 @@ export async function befriend(a: Page, b: Page) {
   const answered = await b.request.post("/api/user/answer-friend", { data: { userId: aId, accept: true } });
   if (!answered.ok()) throw new Error(`answer-friend failed: ${answered.status()}`);
 }
+
+/**
+ * Clicks through an advice lesson: each tip may take two clicks (the first shows it whole), and the
+ * click on the last one ("Дуусгах") saves. Nothing is clicked after that one: the button stays disabled
+ * while the save runs (or once the result is kept offline) and is gone once it is answered.
+ */
+export async function finishAdviceLesson(page: Page) {
+  for (let i = 0; i < 12; i++) {
+    const next = page.getByTestId("advice-next");
+    await expect(next).toBeEnabled();
+    const finishing = (await next.getAttribute("data-finishing")) === "true";
+    await next.click();
+    if (finishing) return;
+  }
+  throw new Error("the advice lesson never offered its last step");
+}

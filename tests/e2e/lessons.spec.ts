@@ -2,7 +2,7 @@
 // screen and going on with Enter, the locked-lesson message, and screenshots of every lesson type.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { expectLooksRight, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, finishAdviceLesson, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** Types the lesson's text (fetched through the JSON call with the page's own session) at a person's pace. */
 async function typeLesson(page: Page) {
@@ -67,10 +67,7 @@ test("a logged-in learner types an intro and a boxed lesson to the result screen
   await registerAndLogin(page, "/lesson");
   await page.getByTestId("lesson-1").click();
   await expect(page).toHaveURL(/\/lesson-step\/1$/);
-  for (let i = 0; i < 6; i++) {
-    if (page.url().includes("/result/")) break;
-    await page.getByTestId("advice-next").click();
-  }
+  await finishAdviceLesson(page);
   await expect(page).toHaveURL(/\/result\/1$/);
   await expect(page.getByTestId("result-score")).toHaveText("200");
   await page.keyboard.press("Enter");

@@ -76,6 +76,7 @@ export function AdviceScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           onClick={advance}
           disabled={saving.status === "saving" || saving.status === "queued"}
           data-testid="advice-next"
+          data-finishing={last && done}
           autoFocus
         >
           {last && done ? t("lessons.stepFinish") : t("lessons.stepNext")}
