@@ -120,11 +120,13 @@ export async function befriend(a: Page, b: Page) {
 }
 
 /**
- * Clicks through an advice lesson: each tip may take two clicks (the first shows it whole), and the
- * click on the last one ("Дуусгах") saves. Nothing is clicked after that one: the button stays disabled
+ * Clicks through an advice lesson's tips; the click on the last one ("Дуусгах") saves. The tips are shown
+ * whole at once (reduced motion), so each takes one click and the button's data-finishing cannot change
+ * between reading it and clicking. Nothing is clicked after the saving click: the button stays disabled
  * while the save runs (or once the result is kept offline) and is gone once it is answered.
  */
 export async function finishAdviceLesson(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   for (let i = 0; i < 12; i++) {
     const next = page.getByTestId("advice-next");
     await expect(next).toBeEnabled();

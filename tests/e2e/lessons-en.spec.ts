@@ -37,7 +37,7 @@ test("a learner switches to English with the keyboard, completes the first Engli
   await expect(page).toHaveURL(/\/lesson-step\/1001$/);
   await expect(page.getByTestId("advice-text")).toHaveAttribute("lang", "en");
   await finishAdviceLesson(page);
-  await expect(page).toHaveURL(/\/result\/1\?curriculum=en$/);
+  await expect(page).toHaveURL(/\/result\/1\?curriculum=en$/, { timeout: 15_000 });
   await expect(page.getByTestId("result-score")).toHaveText("200");
   await expect(page.getByTestId("result-points")).toBeVisible();
   await expect(page.locator(".lesson-result .star.is-on")).toHaveCount(5);

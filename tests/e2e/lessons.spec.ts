@@ -68,7 +68,7 @@ test("a logged-in learner types an intro and a boxed lesson to the result screen
   await page.getByTestId("lesson-1").click();
   await expect(page).toHaveURL(/\/lesson-step\/1$/);
   await finishAdviceLesson(page);
-  await expect(page).toHaveURL(/\/result\/1$/);
+  await expect(page).toHaveURL(/\/result\/1$/, { timeout: 15_000 });
   await expect(page.getByTestId("result-score")).toHaveText("200");
   await page.keyboard.press("Enter");
 

@@ -30,7 +30,7 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await page.getByTestId("lesson-1").click();
   await expect(page).toHaveURL(/\/lesson-step\/2001$/);
   await finishAdviceLesson(page);
-  await expect(page).toHaveURL(/\/result\/1\?curriculum=mn-Mong$/);
+  await expect(page).toHaveURL(/\/result\/1\?curriculum=mn-Mong$/, { timeout: 15_000 });
   await expect(page.locator(".lesson-result .star.is-on")).toHaveCount(5);
 
   await page.getByTestId("result-next").click();
