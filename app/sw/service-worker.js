@@ -28,10 +28,8 @@ function under(path, prefix) {
 const isKeptPage = (path) => CONFIG.exactPages.includes(path) || CONFIG.pagePrefixes.some((/** @type {string} */ p) => under(path, p));
 /** @param {string} path */
 const areaOf = (path) => Object.keys(CONFIG.areas).find((area) => CONFIG.areas[area].some((/** @type {string} */ p) => under(path, p))) ?? null;
-// The default avatar too: the top menu shows it on every page, and offline it was a broken image.
 /** @param {string} path */
-const isAsset = (path) =>
-  /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || ["/favicon.svg", "/manifest.webmanifest", "/images/avatar-default.svg"].includes(path);
+const isAsset = (path) => /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || path === "/favicon.svg" || path === "/manifest.webmanifest";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
