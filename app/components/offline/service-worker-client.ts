@@ -3,6 +3,8 @@
 // visit; asked to forget them at logout; and watched for a new version, which takes over only when the
 // learner says so (never in the middle of a lesson: see ./activity.ts).
 
+import { captureOfflineNavigation } from "./offline-navigation";
+
 let registration: ServiceWorkerRegistration | null = null;
 let updateReady = false;
 const listeners = new Set<() => void>();
@@ -98,25 +100,4 @@ export function offlineCacheSize(): Promise<CacheSize | null> {
 export async function forgetOfflinePages(): Promise<void> {
   if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
   await ask<boolean>({ type: "forget-user" });
-}
-
-/**
- * With no connection, the app's own links load the page as a document, which the service worker
- * answers from what it kept (or with its "needs a connection" page). A client-side navigation would
- * ask the server for the route's data and show an error.
- */
-function captureOfflineNavigation() {
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (navigator.onLine !== false || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-      event.preventDefault();
-      event.stopPropagation();
-      window.location.assign(link.href);
-    },
-    true,
-  );
 }
