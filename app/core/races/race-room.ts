@@ -1,22 +1,16 @@
 // The rules of one online room as a pure reducer: (state, event) → new state + effects to carry out.
 // The RaceRoom Durable Object feeds it socket messages and alarms; it never decides anything itself.
-import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
 import { testAccuracy } from "../typing/metrics";
 import { exceedsWpm, openingPace, spendPace } from "../typing/plausibility";
 import type { ErrorCode, PublicUser } from "./protocol";
 import {
   charactersOfWords,
-  INVITE_MARKER_MS,
-  INVITE_NOTICE_MS,
-  INVITE_TICKET_MS,
-  JOIN_REQUEST_MS,
   MIN_CLASS_RACE_PLAYERS,
   MIN_PLAYERS_TO_START,
   normalizeText,
   progressPercent,
   RACE_MS,
   roomWpm,
-  SEAT_HOLD_MS,
   wordsOfText,
   START_COUNTDOWN_MS,
   WAITING_ROOM_MAX_MS,
@@ -26,11 +20,9 @@ import {
 import {
   intervalMessage,
   isClassRace,
-  isMember,
   newPlayer,
   roomCapacity,
   playerOf,
-  publicUser,
   roomState,
   toListing,
   toPlayer,
@@ -47,14 +39,10 @@ import {
 } from "./race-room-state";
 
 import { chat } from "./race-room-chat";
+import { answerJoinRequest, invite, liveTickets, requestJoin } from "./race-room-tickets";
 import { roomRacePoints } from "./room-points";
 
 export * from "./race-room-state";
-
-const liveTickets = (s: RoomState, now: number) => s.tickets.filter((t) => t.expiresAt > now);
-/** Seats taken or promised (invitations out and accepted requests). */
-const seatsHeld = (s: RoomState, now: number, except?: number) =>
-  s.players.length + liveTickets(s, now).filter((t) => t.kind !== "request" && t.user.id !== except).length;
 
 /** Who may press Start now; the Durable Object asks before it fetches a text. */
 export function checkStart(s: RoomState, userId: number): { ok: true } | { ok: false; code: ErrorCode; message: string } {
@@ -223,60 +211,6 @@ function leave(s: RoomState, userId: number, now: number, isDelete: boolean): Ro
   if (!everyoneDone(state)) return done(state, [leftMsg]);
   const ended = endRace(state, now, "allFinished");
   return done(ended.state, [leftMsg, ...ended.effects]);
-}
-
-function invite(s: RoomState, userId: number, target: PublicUser, now: number): RoomOutcome {
-  if (userId !== s.hostId) return refuse("not_host", "Only the host can invite");
-  if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
-  if (target.id === userId || isMember(s, target.id)) return refuse("conflict", "Already in the room");
-  if (seatsHeld(s, now, target.id) >= roomCapacity(s)) return refuse("room_full", "The room is full");
-  const flood = allowEvent(
-    s.floods ?? {},
-    [
-      ["invite:host", INVITES_PER_HOST],
-      [`invite:to:${target.id}`, INVITES_SAME_PERSON],
-    ],
-    now,
-  );
-  if (!flood.ok) return refuse("rate_limited", `Too many invitations: try again in ${retrySeconds(flood.retryAfterMs)} s`);
-  const host = playerOf(s, s.hostId)!;
-  const tickets = [
-    ...s.tickets.filter((t) => t.user.id !== target.id),
-    { user: publicUser(target), kind: "invite" as const, expiresAt: now + INVITE_TICKET_MS },
-  ];
-  const noticeEnds = now + INVITE_NOTICE_MS;
-  return done({ ...s, tickets, floods: flood.log }, [
-    {
-      kind: "deliver",
-      userId: target.id,
-      message: { type: "inviteGame", to: target.id, from: host.name, fromId: host.id, roomId: s.roomId, expiresAt: noticeEnds },
-    },
-    { kind: "send", to: s.hostId, message: { type: "invited", roomId: s.roomId, userId: target.id, expiresAt: now + INVITE_MARKER_MS } },
-  ]);
-}
-
-function requestJoin(s: RoomState, user: PublicUser, now: number): RoomOutcome {
-  if (s.status !== "waiting") return refuse("room_closed", "The race has already started or ended");
-  if (isMember(s, user.id)) return refuse("conflict", "Already in the room");
-  if (seatsHeld(s, now, user.id) >= roomCapacity(s)) return refuse("room_full", "The room is full");
-  const expiresAt = now + JOIN_REQUEST_MS;
-  const tickets = [...s.tickets.filter((t) => t.user.id !== user.id), { user: publicUser(user), kind: "request" as const, expiresAt }];
-  return done({ ...s, tickets }, [
-    { kind: "send", to: s.hostId, message: { type: "joinRequestFromUser", roomId: s.roomId, user: publicUser(user), expiresAt } },
-  ]);
-}
-
-function answerJoinRequest(s: RoomState, userId: number, targetId: number, now: number, accept: boolean): RoomOutcome {
-  if (userId !== s.hostId) return refuse("not_host", "Only the host can answer join requests");
-  const ticket = liveTickets(s, now).find((t) => t.user.id === targetId && t.kind === "request");
-  if (!ticket) return refuse("not_found", "The join request has expired");
-  const others = s.tickets.filter((t) => t !== ticket);
-  if (!accept) return done({ ...s, tickets: others });
-  if (s.status !== "waiting") return refuse("room_closed", "The race has already started");
-  if (seatsHeld(s, now, targetId) >= roomCapacity(s)) return refuse("room_full", "The room is full");
-  return done({ ...s, tickets: [...others, { ...ticket, kind: "accepted", expiresAt: now + SEAT_HOLD_MS }] }, [
-    { kind: "deliver", userId: targetId, message: { type: "acceptedRequest", roomId: s.roomId, userId: targetId } },
-  ]);
 }
 
 function start(s: RoomState, userId: number, text: { id: number; body: string }, now: number): RoomOutcome {
