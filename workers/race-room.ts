@@ -1,6 +1,7 @@
 // One per online room (SPEC §4 Room): players, chat and the authoritative race clock. Thin by design:
 // parse → app/core reducer → persist the difference → carry out the effects. One alarm drives every
 // deadline (typing opens, race end, invitation and join-request timeouts, the away clock, clean-up).
+import { QuietFlush } from "./quiet-flush";
 import { eq } from "drizzle-orm";
 import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomServerMessage, RoomView } from "~/core/races/protocol";
 import { classAccountPublicName } from "~/core/classes/public-name";
@@ -68,9 +69,12 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   protected readonly channel = "room" as const;
   private storage!: RoomStorage;
   /** Unwritten progress: when it first and last changed, and the timer that writes it. */
-  private unwrittenSince: number | null = null;
-  private lastChangeAt = 0;
-  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly progressWrites = new QuietFlush(PROGRESS_QUIET_MS, PROGRESS_MAX_STALE_MS, {
+    firstChange: (now) => this.storage.markUnwritten(now),
+    flush: () => {
+      if (this.state) this.storage.flushProgress(this.state);
+    },
+  });
   private resultsTimer: ReturnType<typeof setTimeout> | null = null;
   /** Progress on a coalesced tick (lane-ticker.ts), not a frame per word to every member. */
   private readonly lanes = new LaneTicker(PROGRESS_TICK_MS, (moved) => this.sendLanes(moved));
@@ -252,7 +256,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
   // ── the loop: reduce, persist, schedule, carry out ─────────────────────────────────────────
 
   /**
-   * Progress and chat: their only effects are frames, and their state is written later (flushProgressSoon),
+   * Progress and chat: their only effects are frames, and their state is written later (progressWrites),
    * so they need no await, and the frames go out before anything else can happen.
    */
   private applyHot(event: Extract<RoomEvent, { kind: "write" | "chat" }>): Outcome<RoomState, RoomEffect> {
@@ -261,7 +265,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     if (!out.ok) return out;
     this.sendFrames(out.effects);
     for (const fx of out.effects) if (fx.kind === "progress") this.lanes.move(fx.userId, fx.percent);
-    if (out.state !== prev) this.flushProgressSoon();
+    if (out.state !== prev) this.progressWrites.changed();
     return out;
   }
 
@@ -273,44 +277,12 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     this.deliverTo("members", JSON.stringify({ type: "lanes", roomId: state.roomId, lanes } satisfies RoomServerMessage), only);
   }
 
-  private flushProgressSoon(): void {
-    const now = Date.now();
-    this.lastChangeAt = now;
-    if (this.unwrittenSince === null) {
-      this.unwrittenSince = now;
-      this.storage.markUnwritten(now);
-    }
-    if (this.flushTimer === null) this.flushTimer = setTimeout(() => this.flushWhenQuiet(), PROGRESS_QUIET_MS);
-  }
-
-  /** One timer per quiet period, not one per word: it looks again if words came in meanwhile. */
-  private flushWhenQuiet(): void {
-    this.flushTimer = null;
-    if (this.unwrittenSince === null) return;
-    const now = Date.now();
-    const quietLeft = this.lastChangeAt + PROGRESS_QUIET_MS - now;
-    const staleLeft = this.unwrittenSince + PROGRESS_MAX_STALE_MS - now;
-    if (quietLeft <= 0 || staleLeft <= 0) return this.flushProgress();
-    this.flushTimer = setTimeout(() => this.flushWhenQuiet(), Math.min(quietLeft, staleLeft));
-  }
-
-  private flushProgress(): void {
-    this.cancelFlush();
-    if (this.state) this.storage.flushProgress(this.state);
-  }
-
-  private cancelFlush(): void {
-    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    this.unwrittenSince = null;
-  }
-
   /** Writes everything that changed since the last write (volatile progress included). */
   protected persist(): void {
     super.persist();
     // The rows just written hold the progress too.
-    if (this.unwrittenSince !== null) this.storage.markWritten();
-    this.cancelFlush();
+    if (this.progressWrites.pending) this.storage.markWritten();
+    this.progressWrites.cancel();
   }
 
   protected deliverFrame(fx: Extract<RoomEffect, { kind: "send" }>): void {
@@ -399,7 +371,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
         return;
       case "wipe":
         for (const ws of this.openSockets()) ws.close(1000, "room closed");
-        this.cancelFlush();
+        this.progressWrites.cancel();
         this.lanes.stop();
         if (this.resultsTimer !== null) clearTimeout(this.resultsTimer);
         this.resultsTimer = null;
