@@ -73,10 +73,11 @@ const resultOf = (raceId: number, userId: number) =>
 describe("POST /api/text/get-all-ranking-text", () => {
   it("lists races for a guest with participants, top WPM and the leader", async () => {
     const { race, pool } = await createRace();
-    // 80 WPM counts at once only with a proven speed within 15 WPM of it (ADR 033).
+    // About 70 WPM counts at once only with a proven speed within 15 WPM of it (ADR 033); the random
+    // gaps stay several deviations away from the 85 WPM at which it would be held.
     const a = await paidUser({ name: "Тэргүүлэгч", recordWpm: 70 });
     const b = await paidUser();
-    expect((await upgrade(a.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 150) })).status).toBe(200);
+    expect((await upgrade(a.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 170) })).status).toBe(200);
     expect((await upgrade(b.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 300) })).status).toBe(200);
     const res = await postJson("/api/text/get-all-ranking-text", {});
     expect(res.status).toBe(200);
@@ -178,7 +179,7 @@ describe("POST /api/user/upgrade-gift-race-wpm", () => {
     expect(a).toMatchObject({ raceId: race.id, accuracy: 100, best: a.wpm, attempts: 1, granted: 5, point: 205 });
 
     const fast = UpgradePrizeResponseSchema.parse(
-      await (await upgrade(u.bearer, { raceId: race.id, textId: pool[1].id, ...attempt(pool[1].body, 200) })).json(),
+      await (await upgrade(u.bearer, { raceId: race.id, textId: pool[1].id, ...attempt(pool[1].body, 230) })).json(),
     ).data;
     expect(fast.wpm).toBeGreaterThan(a.wpm);
     expect(fast).toMatchObject({ best: fast.wpm, attempts: 2, granted: 0, point: 205 });
@@ -302,8 +303,9 @@ describe("POST /api/user/get-all-players-gift-race", () => {
     const { race, pool } = await createRace();
     const slow = await paidUser({ name: "Удаан" });
     const fast = await paidUser({ name: "Хурдан" });
-    await upgrade(slow.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 400) });
-    await upgrade(fast.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 200) });
+    // Both well under the 65 WPM above which a result with a proven 50 WPM is held, whatever the random gaps.
+    expect((await upgrade(slow.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 450) })).status).toBe(200);
+    expect((await upgrade(fast.bearer, { raceId: race.id, textId: pool[0].id, ...attempt(pool[0].body, 270) })).status).toBe(200);
     const res = await postJson("/api/user/get-all-players-gift-race", { raceId: race.id });
     expect(res.status).toBe(200);
     const rows = PlayersResponseSchema.parse(await res.json()).data;
