@@ -6,7 +6,7 @@
 // slower, 20.8 vs 19.8 minutes: the 2 cores were busy enough). Each line is prefixed with its suite; the
 // exit code is the first failure's.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const t0 = Date.now();
@@ -16,13 +16,25 @@ const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
 // interleaved, and CI shows only the tail of the log.
 const TAIL_LINES = 150;
 
+// GNU time, where installed, adds each step's CPU seconds (its own and its children's): with three lanes
+// on two cores, CPU time rather than wall time says which step costs the run most.
+const TIME = "/usr/bin/time";
+const CPU_MARK = "[cpu] ";
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
   const tail = [];
+  let cpu = "";
+  const [program, programArgs] = existsSync(TIME) ? [TIME, ["-f", `${CPU_MARK}%U %S`, command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
+    const child = spawn(program, programArgs, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
+        if (line.startsWith(CPU_MARK)) {
+          const [user, system] = line.slice(CPU_MARK.length).split(" ").map(Number);
+          cpu = `, CPU ${(user + system).toFixed(0)} s`;
+          return;
+        }
         console.log(`[${name}] ${line}`);
         tail.push(line);
         if (tail.length > TAIL_LINES) tail.shift();
@@ -30,8 +42,9 @@ function run(name, command, args, env = {}) {
     }
     child.on("close", (code) => {
       // Each step's wall time, and when it ended in the run: shows which lane is the critical path.
-      console.log(`[${name}] took ${seconds(started)}, done at ${seconds(t0)}`);
-      resolve({ name, code: code ?? 1, tail });
+      const took = `took ${seconds(started)}${cpu}, done at ${seconds(t0)}`;
+      console.log(`[${name}] ${took}`);
+      resolve({ name, code: code ?? 1, tail, took });
     });
   });
 }
@@ -93,5 +106,5 @@ const results = (
 for (const { name, code, tail } of results) {
   if (code !== 0) console.log(`\n===== ${name} failed; its last ${tail.length} lines =====\n${tail.join("\n")}`);
 }
-for (const { name, code } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`}`);
+for (const { name, code, took } of results) console.log(`${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} (${took})`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
+import { learnerAddress, loginAs, loginThroughForm, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 async function openLatestMail(page: Page, to: string) {
   await page.goto("/dev/outbox");
@@ -50,7 +50,7 @@ test("register → verify through /dev/outbox → login → profile → phone �
   await page.getByLabel("Нууц үг", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Нэвтрэх", exact: true }).last().click();
   await expect(page.getByRole("alert")).toHaveText("Цахим шуудан эсвэл нууц үг буруу байна.");
-  await loginAs(page, email, "hoyor-mingan-26", "/profile");
+  await loginThroughForm(page, email, "hoyor-mingan-26", "/profile");
   await expect(page.getByTestId("profile-card")).toContainText("Сараа");
   await expect(page.getByTestId("profile-card")).toContainText("Эхлэгч");
   await expect(page.getByText("Та одоогоор онлайн уралдаанд оролцоогүй байна.")).toBeVisible();

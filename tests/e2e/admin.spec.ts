@@ -50,7 +50,7 @@ test("the demo admin bans a learner, whose open page is sent to /login on its ne
   await screenshot(admin, "admin-ban-dialog");
   await dialog.getByTestId("ban-confirm").click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByRole("status")).toHaveText("Хадгаллаа.");
+  await expect(admin.locator("main").getByRole("status")).toHaveText("Хадгаллаа.");
   await expect(admin.getByTestId("ban-toggle")).toHaveText("Хаалтыг нээх");
   await expect(admin.getByRole("heading", { name: /Тест Сурагч/ })).toContainText("Хаагдсан");
 
