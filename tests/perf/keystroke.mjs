@@ -17,7 +17,8 @@
 //   long tasks over 50 ms while typing, and the gzip size of the JavaScript that / loads.
 // A baseline run types into a bare <input> on the same machine, to show the floor of each figure.
 // --script adds a guest's script lesson (/intro/SCRIPT_LESSON_ID, vertical text in Noto Sans Mongolian,
-// every typed letter reshaping its word): the same figures, and what shaping adds over the Cyrillic ones.
+// every typed letter reshaping its word) and, to tell the lesson screen's cost from the shaping's, a
+// Cyrillic lesson of the same screen type; both typed by text insertion.
 // --cpu-throttle N slows every page of the run (the bare input's too) N times through DevTools
 // (Emulation.setCPUThrottlingRate); --wpm takes a list (default 300, or 300,100 when throttled). Under
 // throttling the targets are relative (issue 33): the share of keys painting later than 16.7 ms at most
@@ -37,6 +38,8 @@ const TEXTS = Number(args.texts ?? 2);
 const SCRIPT = process.argv.includes("--script");
 /** A script lesson a guest may open: 119 code points of joined words with MVS and FVS among them. */
 const SCRIPT_LESSON_ID = 2003;
+/** The Cyrillic lesson of the same screen type (intro, 71 letters): what the lesson screen costs without shaping. */
+const CYRILLIC_LESSON_ID = 3;
 const msPerKey = (wpm) => 60_000 / (wpm * 5);
 const TARGETS = { handlerP95: 2, paintP95: 16.7, longTasks: 0, jsGzipKiB: 130 };
 
@@ -197,18 +200,18 @@ async function run(language, wpm) {
   return { language, keys, ...samples, longWhileTyping, paintEvents: samples.slowEvents.filter((e) => whileTyping(e.at)).map((e) => e.ms) };
 }
 
-/** A script lesson typed by text insertion (what a script layout's IME-less keys send), TEXTS times. */
-async function runScript(wpm) {
+/** A lesson typed by text insertion (what a script layout's keys send), TEXTS times. */
+async function runLesson(wpm, id, label) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(instrument);
   const page = await newPage(context);
   const windows = [];
   let keys = 0;
   for (let round = 0; round < TEXTS; round++) {
-    await page.goto(`${BASE}/intro/${SCRIPT_LESSON_ID}`, { waitUntil: "networkidle" });
+    await page.goto(`${BASE}/intro/${id}`, { waitUntil: "networkidle" });
     await page.locator("html[data-hydrated=true]").waitFor();
     await page.getByTestId("lesson-input").focus();
-    const res = await page.request.post(`${BASE}/api/lesson/get-lesson`, { data: { id: SCRIPT_LESSON_ID } });
+    const res = await page.request.post(`${BASE}/api/lesson/get-lesson`, { data: { id } });
     const text = (await res.json()).data.text;
     const from = await page.evaluate(() => performance.now());
     // Not typeText: its whitespace folding would turn the NNBSP (U+202F) into a space.
@@ -230,7 +233,7 @@ async function runScript(wpm) {
   const samples = windows.map((w) => w.samples);
   const whileTyping = (at, i) => at >= windows[i][0] && at <= windows[i][1];
   return {
-    language: "mn-Mong lesson (insertion)",
+    language: label,
     keys,
     handler: samples.flatMap((s) => s.handler),
     paint: samples.flatMap((s) => s.paint),
@@ -295,8 +298,9 @@ for (const wpm of SPEEDS) {
   const floors = [await baseline(300, true, wpm), await baseline(300, false, wpm)];
   // The script is typed by insertion: its floor is the bare input's insertion run.
   if (SCRIPT) {
-    results.push(await runScript(wpm));
-    floors.push(floors[0]);
+    results.push(await runLesson(wpm, CYRILLIC_LESSON_ID, `mn lesson /intro/${CYRILLIC_LESSON_ID}`));
+    results.push(await runLesson(wpm, SCRIPT_LESSON_ID, `mn-Mong lesson /intro/${SCRIPT_LESSON_ID}`));
+    floors.push(floors[0], floors[0]);
   }
   bySpeed.push({ wpm, results, floors });
 }
