@@ -15,6 +15,7 @@ export * from "./schema-prize-challenges";
 export * from "./schema-classes";
 export * from "./schema-access";
 export * from "./schema-billing";
+export * from "./schema-reviews";
 
 /** The curricula (app/core/lessons/curricula.ts); rows from before English lessons are Mongolian. */
 const curriculum = () =>

@@ -6,6 +6,7 @@ import { adminClassAssignmentsEn } from "./en/admin-class-assignments";
 import { adminContentEn } from "./en/admin-content";
 import { adminPrizeResultsEn } from "./en/admin-prize-results";
 import { adminRosterEn } from "./en/admin-roster";
+import { adminReviewsEn } from "./en/admin-reviews";
 import { adminSchoolEn } from "./en/admin-school";
 import { adminTeachersEn } from "./en/admin-teachers";
 import { adminMn } from "./mn/admin";
@@ -14,6 +15,7 @@ import { adminClassAssignmentsMn } from "./mn/admin-class-assignments";
 import { adminContentMn } from "./mn/admin-content";
 import { adminPrizeResultsMn } from "./mn/admin-prize-results";
 import { adminRosterMn } from "./mn/admin-roster";
+import { adminReviewsMn } from "./mn/admin-reviews";
 import { adminSchoolMn } from "./mn/admin-school";
 import { adminTeachersMn } from "./mn/admin-teachers";
 
@@ -26,6 +28,7 @@ export const adminConsoleMn = {
   ...adminTeachersMn,
   ...adminClassAssignmentsMn,
   ...adminSchoolMn,
+  ...adminReviewsMn,
 } as const;
 
 export type AdminKey = keyof typeof adminConsoleMn;
@@ -39,4 +42,5 @@ export const adminConsoleEn: Record<AdminKey, string> = {
   ...adminTeachersEn,
   ...adminClassAssignmentsEn,
   ...adminSchoolEn,
+  ...adminReviewsEn,
 };

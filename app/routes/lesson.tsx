@@ -57,7 +57,7 @@ export default function LessonListPage() {
         <div>
           <h1>{t("lessons.title")}</h1>
           <p className="lead">{leadOf(curriculum.id, curriculum.totalLessons, t)}</p>
-          {curriculum.needsReview ? (
+          {list.beta ? (
             <p className="lesson-list__beta" data-testid="curriculum-beta">
               {t("script.beta")} {t("script.source")}
             </p>

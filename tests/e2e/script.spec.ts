@@ -4,7 +4,7 @@
 import { type Page } from "@playwright/test";
 import { MONG_STANDARD, strokeFor } from "../../app/core/typing/layouts";
 import { expect, test } from "./csp-guard";
-import { expectLooksRight, finishAdviceLesson, PHONE, registerAndLogin, screenshot, useTheme, waitForHydration } from "./helpers";
+import { expectLooksRight, finishAdviceLesson, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** The lesson's text, typed as physical keys of the Standard layout (what a US keyboard sends). */
 async function typeWithBuiltInKeyboard(page: Page) {
@@ -21,7 +21,7 @@ async function typeWithBuiltInKeyboard(page: Page) {
 }
 
 test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
-  await registerAndLogin(page, "/lesson");
+  const { email } = await registerAndLogin(page, "/lesson");
   await page.goto("/lesson?curriculum=mn-Mong");
   await expect(page.locator(".lesson-card")).toHaveCount(68);
   await expect(page.getByTestId("curriculum-beta")).toBeVisible();
@@ -60,6 +60,30 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await expect(page.getByTestId("lesson-2").locator(".stars")).not.toHaveAttribute("data-stars", "0");
   await page.goto("/lesson?curriculum=mn");
   await expect(page.getByTestId("lesson-2")).toHaveAttribute("data-access", "locked");
+
+  // The beta notice follows the sign-off record (ADR 043): this account, made admin, records a
+  // reviewer's sign-off (the notice goes), then withdraws it (the notice is back for the next test).
+  runSql(`UPDATE users SET role = 'admin' WHERE email = '${email}'`);
+  await page.goto("/admin/curricula");
+  await waitForHydration(page);
+  const signForm = page.getByTestId("review-sign");
+  await signForm.getByRole("button", { name: "Хяналтыг бүртгэх" }).click();
+  await expect(signForm.getByText("Энэ талбарыг бөглөнө үү.").first()).toBeVisible();
+  await page.getByLabel("Хянасан багшийн нэр").fill("Д. Оюунчимэг");
+  await page.getByLabel("Албан тушаал эсвэл сургууль").fill("МУБИС, монгол бичгийн багш");
+  await signForm.getByRole("button", { name: "Хяналтыг бүртгэх" }).click();
+  await expect(page.getByTestId("review-state")).toHaveText("Багш хянаж баталсан");
+  await page.goto("/lesson?curriculum=mn-Mong");
+  await expect(page.getByTestId("lesson-summary")).toBeVisible();
+  await expect(page.getByTestId("curriculum-beta")).toHaveCount(0);
+  await page.goto("/admin/curricula");
+  await waitForHydration(page);
+  await page.getByLabel("Цуцлах шалтгаан").fill("Шалгалтын дараа буцаав");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Хяналтыг цуцлах" }).click();
+  await expect(page.getByTestId("review-state")).toHaveText("Бета: багш хянаагүй");
+  await page.goto("/lesson?curriculum=mn-Mong");
+  await expect(page.getByTestId("curriculum-beta")).toBeVisible();
 });
 
 // A lesson with joined words, to look at (a guest may open it): light at desktop size, dark at 390 px.

@@ -4,6 +4,7 @@
 //   npm start                      # or any running `wrangler dev` with the seed loaded
 //   npm run perf:keystroke [-- --url http://127.0.0.1:8787 --wpm 300 --texts 2]
 //   npm run perf:keystroke -- --cpu-throttle 4        # a slow PC: DevTools CPU throttling, 300 and 100 WPM
+//   npm run perf:keystroke -- --script                # also a traditional-script lesson (issue 32)
 //
 // Drives / in headless Chromium with synthetic typing of the page's own text (Mongolian through
 // text insertion, English through real keydown events) and prints:
@@ -15,6 +16,9 @@
 //             includes the harness's frame alignment, see the baseline line)
 //   long tasks over 50 ms while typing, and the gzip size of the JavaScript that / loads.
 // A baseline run types into a bare <input> on the same machine, to show the floor of each figure.
+// --script adds a guest's script lesson (/intro/SCRIPT_LESSON_ID, vertical text in Noto Sans Mongolian,
+// every typed letter reshaping its word) and, to tell the lesson screen's cost from the shaping's, a
+// Cyrillic lesson of the same screen type; both typed by text insertion.
 // --cpu-throttle N slows every page of the run (the bare input's too) N times through DevTools
 // (Emulation.setCPUThrottlingRate); --wpm takes a list (default 300, or 300,100 when throttled). Under
 // throttling the targets are relative (issue 33): the share of keys painting later than 16.7 ms at most
@@ -31,6 +35,11 @@ const SPEEDS = String(args.wpm ?? (THROTTLE > 1 ? "300,100" : "300"))
   .split(",")
   .map(Number);
 const TEXTS = Number(args.texts ?? 2);
+const SCRIPT = process.argv.includes("--script");
+/** A script lesson a guest may open: 119 code points of joined words with MVS and FVS among them. */
+const SCRIPT_LESSON_ID = 2003;
+/** The Cyrillic lesson of the same screen type (intro, 71 letters): what the lesson screen costs without shaping. */
+const CYRILLIC_LESSON_ID = 3;
 const msPerKey = (wpm) => 60_000 / (wpm * 5);
 const TARGETS = { handlerP95: 2, paintP95: 16.7, longTasks: 0, jsGzipKiB: 130 };
 
@@ -191,6 +200,48 @@ async function run(language, wpm) {
   return { language, keys, ...samples, longWhileTyping, paintEvents: samples.slowEvents.filter((e) => whileTyping(e.at)).map((e) => e.ms) };
 }
 
+/** A lesson typed by text insertion (what a script layout's keys send), TEXTS times. */
+async function runLesson(wpm, id, label) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await newPage(context);
+  const windows = [];
+  let keys = 0;
+  for (let round = 0; round < TEXTS; round++) {
+    await page.goto(`${BASE}/intro/${id}`, { waitUntil: "networkidle" });
+    await page.locator("html[data-hydrated=true]").waitFor();
+    await page.getByTestId("lesson-input").focus();
+    const res = await page.request.post(`${BASE}/api/lesson/get-lesson`, { data: { id } });
+    const text = (await res.json()).data.text;
+    const from = await page.evaluate(() => performance.now());
+    // Not typeText: its whitespace folding would turn the NNBSP (U+202F) into a space.
+    let next = performance.now();
+    for (const ch of text) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await page.keyboard.insertText(ch);
+      next += keyGap(wpm);
+    }
+    keys += [...text].length;
+    windows.push([from, await page.evaluate(() => performance.now())]);
+    await page.waitForURL(/\/result\//, { timeout: 10_000 });
+    // Samples live in the page: keep this round's before the next page load drops them.
+    const samples = await page.evaluate(() => window.__perf);
+    windows[round].samples = samples;
+  }
+  await context.close();
+  const samples = windows.map((w) => w.samples);
+  const whileTyping = (at, i) => at >= windows[i][0] && at <= windows[i][1];
+  return {
+    language: label,
+    keys,
+    handler: samples.flatMap((s) => s.handler),
+    paint: samples.flatMap((s) => s.paint),
+    longWhileTyping: samples.flatMap((s, i) => s.longTasks.filter((t) => whileTyping(t.at, i) && t.ms > 50)),
+    paintEvents: samples.flatMap((s, i) => s.slowEvents.filter((e) => whileTyping(e.at, i)).map((e) => e.ms)),
+  };
+}
+
 /** The same harness on a bare <input> (same origin, same browser): the floor of every figure. */
 async function baseline(keys, insert, wpm) {
   const context = await browser.newContext();
@@ -236,13 +287,21 @@ const line = (r) =>
 
 const slowShare = (r) => (100 * r.paintEvents.filter((ms) => ms > 16.7).length) / r.keys;
 const throttleNote = THROTTLE > 1 ? `, CPU throttled ${THROTTLE}× (DevTools)` : "";
-console.log(`Keystroke benchmark: ${BASE}/ at ${SPEEDS.join(" and ")} WPM, ${TEXTS} texts per language${throttleNote}`);
+console.log(
+  `Keystroke benchmark: ${BASE}/${SCRIPT ? ` and /intro/${SCRIPT_LESSON_ID}` : ""} at ${SPEEDS.join(" and ")} WPM, ${TEXTS} texts per language${throttleNote}`,
+);
 const js = await jsLoadedBy("/");
 const bySpeed = [];
 for (const wpm of SPEEDS) {
   const results = [];
   for (const language of ["mn", "en"]) results.push({ ...(await run(language, wpm)), language: language === "mn" ? "mn (text insertion)" : "en (keydown)" });
   const floors = [await baseline(300, true, wpm), await baseline(300, false, wpm)];
+  // The script is typed by insertion: its floor is the bare input's insertion run.
+  if (SCRIPT) {
+    results.push(await runLesson(wpm, CYRILLIC_LESSON_ID, `mn lesson /intro/${CYRILLIC_LESSON_ID}`));
+    results.push(await runLesson(wpm, SCRIPT_LESSON_ID, `mn-Mong lesson /intro/${SCRIPT_LESSON_ID}`));
+    floors.push(floors[0], floors[0]);
+  }
   bySpeed.push({ wpm, results, floors });
 }
 await browser.close();
@@ -252,7 +311,7 @@ for (const { wpm, results, floors } of bySpeed) {
   console.log("");
   console.log(`${wpm} WPM (${msPerKey(wpm).toFixed(1)} ms a key)${throttleNote}:`);
   for (const r of results) console.log(line(r));
-  for (const r of floors) console.log(line(r));
+  for (const r of floors.slice(0, 2)) console.log(line(r));
   const keys = results.reduce((n, r) => n + r.keys, 0);
   const handler = results.flatMap((r) => r.handler);
   const paintEvents = results.flatMap((r) => r.paintEvents);

@@ -7,3 +7,4 @@ isolatedSuite("admin-content", () => import("./suites/admin-content"));
 isolatedSuite("admin-dashboard", () => import("./suites/admin-dashboard"));
 isolatedSuite("admin-learners", () => import("./suites/admin-learners"));
 isolatedSuite("admin-payments", () => import("./suites/admin-payments"));
+isolatedSuite("admin-reviews", () => import("./suites/admin-reviews"));

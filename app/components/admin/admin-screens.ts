@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/payments", label: "admin.nav.payments" },
   { path: "/admin/prize-races", label: "admin.nav.prizeRaces" },
   { path: "/admin/texts", label: "admin.nav.texts" },
+  { path: "/admin/curricula", label: "admin.nav.curricula" },
   { path: "/admin/coupons", label: "admin.nav.coupons" },
   { path: "/admin/banners", label: "admin.nav.banners" },
   { path: "/admin/certificates", label: "admin.nav.certificates" },

@@ -40,10 +40,13 @@ export const AUDIT_ACTIONS = [
   // School plans (issue 31, ADR 041): an admin extends or refunds a class's licence.
   "school.extend",
   "school.refund",
+  // The script curriculum's review (issue 32, ADR 043): an admin records or withdraws a reviewer's sign-off.
+  "curriculum.review.sign",
+  "curriculum.review.withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate", "class"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invoice", "prize_race", "text", "coupon", "banner", "certificate", "class", "curriculum"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

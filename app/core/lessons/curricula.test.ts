@@ -55,7 +55,7 @@ describe("the two curricula", () => {
       contentLanguage: "mn-Mong",
       layout: "mong-standard",
       layoutVariants: ["mong-standard", "mong-mongolian"],
-      needsReview: true,
+      reviewRequired: true,
       certificateLessons: null,
     });
     expect(MONG_CURRICULUM.lessonIdOffset).toBeGreaterThanOrEqual(EN_CURRICULUM.lessonIdOffset + EN_CURRICULUM.totalLessons);

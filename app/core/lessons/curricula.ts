@@ -20,8 +20,8 @@ export interface Curriculum {
   layout: LayoutId;
   /** Layouts the learner may pick instead of `layout` (the other number row; the older script layout). */
   layoutVariants: readonly LayoutId[];
-  /** Shown as beta until an admin records a script teacher's review (issue 32). */
-  needsReview: boolean;
+  /** Shown as beta while no sign-off stands in curriculum_reviews (an admin records a script teacher's review, issue 32). */
+  reviewRequired: boolean;
   totalGroups: number;
   totalLessons: number;
   /** Lessons with level 1..freeLessons are free; the rest need an active subscription. */
@@ -44,7 +44,7 @@ export const MN_CURRICULUM: Curriculum = {
   contentLanguage: "mn",
   layout: "mn-windows",
   layoutVariants: ["mn-windows", "mn-linux"],
-  needsReview: false,
+  reviewRequired: false,
   totalGroups: 12,
   totalLessons: 278,
   freeLessons: 51,
@@ -68,7 +68,7 @@ export const EN_CURRICULUM: Curriculum = {
   contentLanguage: "en",
   layout: "en-us",
   layoutVariants: ["en-us"],
-  needsReview: false,
+  reviewRequired: false,
   totalGroups: 12,
   totalLessons: EN_TOTAL,
   freeLessons: mirrorLevel(MN_CURRICULUM.freeLessons, EN_TOTAL),
@@ -92,7 +92,7 @@ export const MONG_CURRICULUM: Curriculum = {
   contentLanguage: "mn-Mong",
   layout: "mong-standard",
   layoutVariants: ["mong-standard", "mong-mongolian"],
-  needsReview: true,
+  reviewRequired: true,
   totalGroups: 12,
   totalLessons: MONG_TOTAL,
   freeLessons: mirrorLevel(MN_CURRICULUM.freeLessons, MONG_TOTAL),

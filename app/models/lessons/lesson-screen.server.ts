@@ -9,6 +9,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { guestResult } from "./lesson-api.server";
 import { lessonForScreen, lessonList, lessonResult } from "./lessons.server";
 import { openAssignmentsFor } from "../classes/student-assignments.server";
+import { standingReview } from "../admin/curriculum-reviews.server";
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -51,8 +52,13 @@ export async function loadLessonList(request: Request, env: Env) {
   const user = await getOptionalUser(request, env);
   const db = createDb(env.DB);
   // A class member's open assignments come first on the page (ADR 039).
-  const [lessons, assignments] = await Promise.all([lessonList(db, user, curriculum), user ? openAssignmentsFor(db, user.id) : []]);
-  const list = { ...lessons, assignments };
+  const [lessons, assignments, review] = await Promise.all([
+    lessonList(db, user, curriculum),
+    user ? openAssignmentsFor(db, user.id) : [],
+    curriculum.reviewRequired ? standingReview(db, curriculum.id) : undefined,
+  ]);
+  // "Beta" follows the sign-off record (ADR 043): it goes when a reviewer signs, and returns on a withdrawal.
+  const list = { ...lessons, assignments, beta: curriculum.reviewRequired && review === undefined };
   // The service worker's warming visit (ADR 044) keeps both lists but chooses neither.
   const warming = request.headers.get(OFFLINE_WARM_HEADER) !== null;
   if (!isCurriculumId(asked) || asked === cookieValue(request, CURRICULUM_COOKIE) || warming) return data(list);

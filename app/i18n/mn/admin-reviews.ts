@@ -1,0 +1,30 @@
+// The curricula screen of the admin console (issue 32, ADR 043): a script teacher's sign-off, recorded
+// and withdrawn by an admin.
+export const adminReviewsMn = {
+  "admin.nav.curricula": "Хөтөлбөрүүд",
+  "admin.action.curriculum.review.sign": "Багшийн хяналтыг бүртгэсэн",
+  "admin.action.curriculum.review.withdraw": "Багшийн хяналтыг цуцалсан",
+  "admin.target.curriculum": "Хөтөлбөр",
+  "review.lead":
+    "Монгол бичгийн хөтөлбөрийг монгол бичгийн багш хянаж батлах хүртэл суралцагчдад «бета» гэж харагдана. Багш хянасны дараа түүний нэр, албан тушаал эсвэл сургуулийг энд бүртгэнэ үү.",
+  "review.state.beta": "Бета: багш хянаагүй",
+  "review.state.signed": "Багш хянаж баталсан",
+  "review.signedBy": "{name} ({role}) баталсан. {admin} {date}-нд бүртгэсэн.",
+  "review.withdrawnBy": "{admin} {date}-нд цуцалсан: {note}",
+  "review.note": "Тэмдэглэл",
+  "review.reviewerName": "Хянасан багшийн нэр",
+  "review.reviewerRole": "Албан тушаал эсвэл сургууль",
+  "review.noteHint": "Заавал биш: юуг хянасан, ямар засвар хийсэн гэх мэт.",
+  "review.sign": "Хяналтыг бүртгэх",
+  "review.withdrawalNote": "Цуцлах шалтгаан",
+  "review.withdraw": "Хяналтыг цуцлах",
+  "review.confirmWithdraw": "Хяналтыг цуцлах уу? Хөтөлбөр суралцагчдад дахин «бета» гэж харагдана.",
+  "review.history": "Өмнөх хяналтууд",
+  "review.done.signed": "Хяналтыг бүртгэлээ. «Бета» тэмдэг суралцагчдад харагдахаа болилоо.",
+  "review.done.withdrawn": "Хяналтыг цуцаллаа. Хөтөлбөр дахин «бета» гэж харагдана.",
+  "review.done.already-signed": "Энэ хөтөлбөрийн хяналт аль хэдийн бүртгэгдсэн байна.",
+  "review.done.not-signed": "Цуцлах хяналт алга байна.",
+  "review.error.curriculum": "Энэ хөтөлбөрт багшийн хяналт шаардлагагүй.",
+  "review.error.required": "Энэ талбарыг бөглөнө үү.",
+  "review.error.tooLong": "Хэт урт байна. Товчилно уу.",
+} as const;
