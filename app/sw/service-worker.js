@@ -2,7 +2,7 @@
 // the build id, the pages it may keep, the parts of the site that need the line, and the offline page's
 // words in both languages. Same origin, so the page's strict CSP covers it (ADR 019).
 //
-// - /assets (hashed), fonts, icons and lesson pictures: from the cache, else the network (then kept).
+// - /assets (hashed), fonts, icons, lesson pictures and the default avatar: from the cache, else the network (then kept).
 // - Pages on the offline list: the network first; with no answer (or none within 6 s on a thin line),
 //   the copy kept at the last online visit. Never kept: redirects, errors, and every other page.
 // - With no connection, a page that needs the line (rooms, prize races, payments, the exam, friends,
@@ -29,7 +29,8 @@ const isKeptPage = (path) => CONFIG.exactPages.includes(path) || CONFIG.pagePref
 /** @param {string} path */
 const areaOf = (path) => Object.keys(CONFIG.areas).find((area) => CONFIG.areas[area].some((/** @type {string} */ p) => under(path, p))) ?? null;
 /** @param {string} path */
-const isAsset = (path) => /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || path === "/favicon.svg" || path === "/manifest.webmanifest";
+const isAsset = (path) =>
+  /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || ["/favicon.svg", "/manifest.webmanifest", "/images/avatar-default.svg"].includes(path);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -41,7 +42,14 @@ async function precache() {
   /** @type {string[]} */
   const files = await answer.json();
   const cache = await caches.open(ASSETS);
-  await cache.addAll(files);
+  // A new version downloads only what changed: a hashed /assets/ file the version before kept is the same file.
+  const missing = [];
+  for (const file of files) {
+    const kept = file.startsWith("/assets/") ? await caches.match(file) : undefined;
+    if (kept) await cache.put(file, kept);
+    else missing.push(file);
+  }
+  await cache.addAll(missing);
 }
 
 self.addEventListener("activate", (event) => {

@@ -79,6 +79,15 @@ test("lessons and a test finished offline land once when the line is back", asyn
   await page.reload();
   await expect(page.getByTestId("offline-waiting")).toHaveText("Офлайн байна — 3 дүн илгээгдэхийг хүлээж байна.");
   await expect(page.getByTestId("lesson-2").locator(".stars")).toHaveAttribute("data-stars", "0");
+  // The default avatar in the top menu is kept too (it was a broken image offline).
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("user-menu")
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await page.screenshot({ path: "test-results/screens/offline-waiting.png" });
 
   await context.setOffline(false);
@@ -94,6 +103,29 @@ test("lessons and a test finished offline land once when the line is back", asyn
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId("offline-waiting")).toHaveCount(0);
+
+  // A new version arrives while the learner types lesson 3: "refresh" is offered only after the lesson.
+  // Chromium does not let Playwright route a worker's update check (playwright#14711), so the new
+  // version is the same worker under a new script address (ADR 044): the browser installs it beside the
+  // one in use and it waits, as a deploy's would.
+  const third = await lessonText(page, 3);
+  await expect(page.locator("html[data-update-watch]")).toBeAttached();
+  await page.getByTestId("lesson-3").click();
+  await expect(page).toHaveURL(/\/intro\/3$/);
+  await page.getByTestId("lesson-input").focus();
+  await page.keyboard.type(third.slice(0, 3), { delay: 95 });
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next", { scope: "/", updateViaCache: "none" }));
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  await page.keyboard.type(third.slice(3, -1), { delay: 95 });
+  await expect(page.getByTestId("lesson-screen")).toHaveAttribute("data-status", "running");
+  await expect(page.getByTestId("update-ready")).toHaveCount(0);
+  await page.keyboard.type(third.slice(-1));
+  await expect(page).toHaveURL(/\/result\/3$/);
+  await expect(page.getByTestId("update-ready")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/offline-update-ready.png" });
+  // "Refresh": the waiting version takes over, and the page loads once under it.
+  await Promise.all([page.waitForEvent("load"), page.getByTestId("update-refresh").click()]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next$/);
 });
 
 test("the first load stays light; logout forgets the learner's pages; rooms and payments need the line", async ({ page, context }) => {
