@@ -53,9 +53,16 @@ test("lessons and a test finished offline land once when the line is back", asyn
   await expect(page.getByTestId("offline-waiting")).toHaveText("Офлайн байна — 1 дүн илгээгдэхийг хүлээж байна.");
   await page.screenshot({ path: "test-results/screens/offline-lesson-queued.png" });
 
-  // Lesson 1 again, through the kept list.
+  // Lesson 2's waiting result opens lesson 3 on the device, as the server will once it lands.
   await page.getByRole("link", { name: "Хичээлийн жагсаалт руу" }).click();
   await expect(page).toHaveURL(/\/lesson$/);
+  await expect(page.getByTestId("lesson-3")).toHaveAttribute("href", "/intro/3");
+  await page.getByTestId("lesson-3").click();
+  await expect(page).toHaveURL(/\/intro\/3$/);
+  await expect(page.getByTestId("lesson-screen")).toHaveAttribute("data-status", "ready");
+  await page.goto("/lesson");
+
+  // Lesson 1 again, through the kept list.
   await page.getByTestId("lesson-1").click();
   await expect(page).toHaveURL(/\/lesson-step\/1$/);
   await waitForHydration(page);
