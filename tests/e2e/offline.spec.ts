@@ -137,7 +137,7 @@ test("lessons and a test finished offline land once when the line is back", asyn
   await expect(page.getByTestId("update-ready")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/offline-update-ready.png" });
   await page.setViewportSize(PHONE);
-  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
   await page.screenshot({ path: "test-results/screens/offline-update-ready-phone-dark.png" });
   // "Refresh": the waiting version takes over, and the page loads once under it.
   await Promise.all([page.waitForEvent("load"), page.getByTestId("update-refresh").click()]);
