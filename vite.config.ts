@@ -31,6 +31,8 @@ function buildId(): string {
 /** The routes a learner uses offline (ADR 044): their code and everything it imports is precached. */
 const OFFLINE_ROUTES =
   /\/app\/(root|routes\/(_index|lesson|beginner|middle|advanced|intro\.\$id|boxed\.\$id|holded\.\$id|review\.\$id|lesson-step\.\$id))\.tsx(\?|$)/;
+/** Files of public/ every offline page shows, precached with the bundle (public/ is not walked). */
+const OFFLINE_PUBLIC_FILES = ["images/avatar-default.svg"];
 
 /**
  * Writes build/client/sw-assets.json: the browser files (chunks, their CSS, fonts) reachable from the
@@ -61,6 +63,8 @@ function offlineAssetList(): Plugin {
           if (found) todo.push(found);
         }
       }
+      // From public/: the default avatar shows in the top menu of every page (offline it was a broken image).
+      for (const file of OFFLINE_PUBLIC_FILES) files.add(file);
       this.emitFile({ type: "asset", fileName: "sw-assets.json", source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
     },
   };

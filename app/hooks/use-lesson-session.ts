@@ -67,7 +67,7 @@ export function useSubmitLesson(lessonId: number, level: number, curriculum: Cur
       const answer = await callApi(updateUserLessonContract, body);
       if (!answer.ok && answer.error.kind === "offline" && userId !== null) {
         const { queueResult } = await import("~/components/offline/offline-queue");
-        await queueResult({ id: body.attemptId, kind: "lesson", userId, body });
+        await queueResult({ id: body.attemptId, kind: "lesson", userId, body, lesson: { curriculum, level } });
         return setStatus("queued");
       }
       if (answer.ok && answer.status === 402) return navigate(lessonListPath({ id: curriculum }, { gate: "payment", lesson: lessonId }));

@@ -9,6 +9,6 @@ import { getOptionalUser } from "~/utils/auth.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await getOptionalUser(request, env);
-  const pages = await offlinePages(createDb(env.DB), user);
-  return reply(offlinePagesContract, 200, { result: true, pages }, { "Cache-Control": "no-store" });
+  const { pages, progress } = await offlinePages(createDb(env.DB), user);
+  return reply(offlinePagesContract, 200, { result: true, pages, progress }, { "Cache-Control": "no-store" });
 }

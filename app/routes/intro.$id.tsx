@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LessonScreen } from "~/components/lesson/lesson-screen";
+import { OfflineLockGate } from "~/components/offline/offline-lock-gate";
 import { keyboardLinks } from "~/components/keyboard/styles";
 import { loadLessonScreen } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
@@ -16,5 +17,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function IntroLesson() {
   const data = useLoaderData<typeof loader>();
   // A new key per lesson resets the engine when Enter on the result screen opens the next one.
-  return <LessonScreen key={data.lesson.id} {...data} />;
+  return (
+    <OfflineLockGate lock={data.offlineLock} curriculum={data.curriculum} level={data.lesson.level}>
+      <LessonScreen key={data.lesson.id} {...data} />
+    </OfflineLockGate>
+  );
 }

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdviceScreen } from "~/components/lesson/advice-screen";
+import { OfflineLockGate } from "~/components/offline/offline-lock-gate";
 import { loadLessonScreen } from "~/models/lessons/lesson-screen.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
@@ -15,5 +16,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function AdviceLesson() {
   const data = useLoaderData<typeof loader>();
   // A new key per lesson starts again from step 1 when the next lesson is also advice.
-  return <AdviceScreen key={data.lesson.id} {...data} />;
+  return (
+    <OfflineLockGate lock={data.offlineLock} curriculum={data.curriculum} level={data.lesson.level}>
+      <AdviceScreen key={data.lesson.id} {...data} />
+    </OfflineLockGate>
+  );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-assignments";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
+import { useOfflineUnlock } from "~/components/offline/use-offline-unlock";
 import { CURRICULA, CURRICULUM_IDS, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath, lessonPath } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
@@ -40,6 +41,10 @@ export default function LessonListPage() {
     return { kind: kind as NonNullable<Gate>["kind"], redirectTo: target ? lessonPath(target) : "/lesson" };
   });
   const curriculum = CURRICULA[list.curriculum];
+  // A lesson the results waiting on this device open (ADR 044): the server's rule, until they land.
+  const offline = useOfflineUnlock(list.curriculum, list.currentLevel);
+  const shown = (lesson: LessonListItem): LessonListItem =>
+    list.loggedIn && lesson.access === "locked" && offline.opens(lesson.level) ? { ...lesson, access: "open" } : lesson;
   const close = () => {
     setGate(null);
     if (params.has("gate")) setParams(list.curriculum === "mn" ? {} : { curriculum: list.curriculum }, { replace: true, preventScrollReset: true });
@@ -108,7 +113,7 @@ export default function LessonListPage() {
             <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
               {group.lessons.map((lesson) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} lang={curriculum.language} onBlocked={open} />
+                  <LessonCard lesson={shown(lesson)} lang={curriculum.language} onBlocked={open} />
                 </li>
               ))}
             </ol>

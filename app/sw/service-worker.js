@@ -2,7 +2,7 @@
 // the build id, the pages it may keep, the parts of the site that need the line, and the offline page's
 // words in both languages. Same origin, so the page's strict CSP covers it (ADR 019).
 //
-// - /assets (hashed), fonts, icons and lesson pictures: from the cache, else the network (then kept).
+// - /assets (hashed), fonts, icons, lesson pictures and the default avatar: from the cache, else the network (then kept).
 // - Pages on the offline list: the network first; with no answer (or none within 6 s on a thin line),
 //   the copy kept at the last online visit. Never kept: redirects, errors, and every other page.
 // - With no connection, a page that needs the line (rooms, prize races, payments, the exam, friends,
@@ -19,6 +19,8 @@ const THIN_LINE_MS = 6_000;
 const FRESH_MS = 10 * 60_000;
 /** @type {Map<string, number>} when each page was last kept (lost when the worker sleeps: then all are fresh-fetched) */
 const keptAt = new Map();
+/** The learner's progress at the last warming: a lesson kept locked, or a list's stars, are stale once it changes. */
+let keptProgress = "";
 
 /** @param {string} path @param {string} prefix */
 function under(path, prefix) {
@@ -29,7 +31,8 @@ const isKeptPage = (path) => CONFIG.exactPages.includes(path) || CONFIG.pagePref
 /** @param {string} path */
 const areaOf = (path) => Object.keys(CONFIG.areas).find((area) => CONFIG.areas[area].some((/** @type {string} */ p) => under(path, p))) ?? null;
 /** @param {string} path */
-const isAsset = (path) => /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || path === "/favicon.svg" || path === "/manifest.webmanifest";
+const isAsset = (path) =>
+  /^\/(assets|fonts|icons|images\/lessons)\//.test(path) || ["/favicon.svg", "/manifest.webmanifest", "/images/avatar-default.svg"].includes(path);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -41,7 +44,14 @@ async function precache() {
   /** @type {string[]} */
   const files = await answer.json();
   const cache = await caches.open(ASSETS);
-  await cache.addAll(files);
+  // A new version downloads only what changed: a hashed /assets/ file the version before kept is the same file.
+  const missing = [];
+  for (const file of files) {
+    const kept = file.startsWith("/assets/") ? await caches.match(file) : undefined;
+    if (kept) await cache.put(file, kept);
+    else missing.push(file);
+  }
+  await cache.addAll(missing);
 }
 
 self.addEventListener("activate", (event) => {
@@ -161,24 +171,27 @@ self.addEventListener("message", (event) => {
   else if (data.type === "size") event.waitUntil(size().then(reply));
   else if (data.type === "forget-user") {
     keptAt.clear();
+    keptProgress = "";
     event.waitUntil(caches.delete(PAGES).then(() => reply(true)));
   } else if (data.type === "take-over") event.waitUntil(self.skipWaiting());
 });
 
 /**
  * Keeps the pages the server lists for this learner, and the files each one loads. Unless forced (results
- * landed, another learner), a page kept in the last ten minutes is left as it is.
+ * landed, another learner) or the learner's progress changed since the last warming (a lesson kept locked
+ * would stay locked), a page kept in the last ten minutes is left as it is.
  * @param {boolean} force
  */
 async function warm(force) {
   const answer = await fetch("/api/offline/pages", { cache: "no-store", headers: { Accept: "application/json" } });
   if (!answer.ok) return null;
-  /** @type {{ pages: string[] }} */
-  const { pages } = await answer.json();
+  /** @type {{ pages: string[]; progress: string }} */
+  const { pages, progress } = await answer.json();
+  const again = force || progress !== keptProgress;
   const assets = await caches.open(ASSETS);
   for (const path of pages) {
     const url = new URL(path, self.location.origin).href;
-    if (!force && Date.now() - (keptAt.get(url) ?? 0) < FRESH_MS && (await caches.match(url, { cacheName: PAGES }))) continue;
+    if (!again && Date.now() - (keptAt.get(url) ?? 0) < FRESH_MS && (await caches.match(url, { cacheName: PAGES }))) continue;
     const html = await fetch(path, { headers: { Accept: "text/html", [CONFIG.warmHeader]: "1" } }).catch(() => null);
     if (!html) return null;
     await keepPage(url, html.clone());
@@ -188,6 +201,7 @@ async function warm(force) {
       if (!(await assets.match(file))) await assets.add(file).catch(() => undefined);
     }
   }
+  keptProgress = progress;
   return size();
 }
 

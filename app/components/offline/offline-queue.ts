@@ -1,19 +1,24 @@
 // The browser's side of the offline result queue (ADR 044): results made with no connection are kept
 // in IndexedDB and sent, oldest first, once the line is back. The rules (order, dedupe, back-off,
 // refusals) are app/core/offline/result-queue.ts; this file stores, sends and tells the page.
+import { waitingLevels } from "~/core/offline/offline-unlock";
 import { applyOutcome, newQueued, nextToSend, nextTryAt, outcomeOfStatus, summarize, type QueuedResult, type SendOutcome } from "~/core/offline/result-queue";
 import { callApi } from "~/utils/api-client";
 import { queueStore } from "./queue-store";
 import { EMPTY_QUEUE, publishQueue, queueSnapshot } from "./queue-state";
 
+function publish(queue: readonly QueuedResult[], userId: number, sent: number) {
+  publishQueue({ ...summarize(queue, userId), sent, reached: waitingLevels(queue, userId), loaded: true });
+}
+
 async function readSummary(userId: number, sent: number) {
   const queue = await queueStore.all();
-  publishQueue({ ...summarize(queue, userId), sent });
+  publish(queue, userId, sent);
   return queue;
 }
 
 /** Keeps a finished result on the device; a result already queued (same id) stays as it was. */
-export async function queueResult(input: Pick<QueuedResult, "id" | "kind" | "userId" | "body">): Promise<void> {
+export async function queueResult(input: Pick<QueuedResult, "id" | "kind" | "userId" | "body" | "lesson">): Promise<void> {
   await queueStore.addIfNew(newQueued(input, Date.now()));
   await readSummary(input.userId, 0);
 }
@@ -60,7 +65,7 @@ async function flushUnlocked(userId: number): Promise<number> {
     if (after) await queueStore.put(after);
     else await queueStore.remove(item.id);
     if (outcome.kind === "accepted") landed += 1;
-    publishQueue({ ...summarize(queue, userId), sent: landed });
+    publish(queue, userId, landed);
   }
   // The head is backing off: try again when its time comes.
   const at = nextTryAt(queue, userId);

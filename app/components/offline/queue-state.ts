@@ -1,5 +1,6 @@
 // What the page shows of the offline queue (ADR 044), apart from the queue itself: the bar on every
 // page reads this tiny store, and ./offline-queue.ts (IndexedDB, the sender) loads only when needed.
+import type { CurriculumId } from "~/core/lessons/curricula";
 import type { QueuedResult } from "~/core/offline/result-queue";
 
 export interface QueueSnapshot {
@@ -7,9 +8,13 @@ export interface QueueSnapshot {
   refused: QueuedResult[];
   /** Results that landed in the last flush, shown as "sent" until the next change. */
   sent: number;
+  /** The highest level of each curriculum among the waiting lesson results (the next one opens offline). */
+  reached: Partial<Record<CurriculumId, number>>;
+  /** The queue has been read from the device (until then a lesson kept locked stays locked). */
+  loaded: boolean;
 }
 
-export const EMPTY_QUEUE: QueueSnapshot = { waiting: 0, refused: [], sent: 0 };
+export const EMPTY_QUEUE: QueueSnapshot = { waiting: 0, refused: [], sent: 0, reached: {}, loaded: false };
 
 let snapshot: QueueSnapshot = EMPTY_QUEUE;
 const listeners = new Set<() => void>();

@@ -47,6 +47,8 @@ async function register() {
       if (installing.state === "installed") markUpdate(installing);
     });
   });
+  // From here a new version is noticed (tests wait for this mark before they bring one).
+  document.documentElement.dataset.updateWatch = "";
 }
 
 /** Looks for a new deploy (each page visit does; the browser also checks on navigation). */

@@ -1,7 +1,7 @@
 // A typing-test screen (/, /beginner, /middle, /advanced): choices, the test, the after-test view,
 // summary cards, banners and top lists.
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { layoutFor } from "~/core/typing/layouts";
 import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
@@ -18,6 +18,7 @@ import { SummaryCards } from "./summary-cards";
 import { TopLists } from "./top-lists";
 import { TypingTest, type FinishedTest } from "./typing-test";
 import { liveStoreFigures, type LiveStoreRef } from "./live-store-figures";
+import { noteTyped, offlineText, typedRecently } from "./offline-text";
 import { useClassReport } from "~/hooks/use-class-report";
 
 type ShownText = NonNullable<TypingLoaderData["text"]>;
@@ -71,6 +72,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const onFinish = useCallback(
     async (test: FinishedTest) => {
+      noteTyped(test.textId);
       finishedRef.current = test;
       setFinished(test);
       setLast(test);
@@ -90,10 +92,20 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
     setLoadFailed(false);
     const { textContract } = await typingApi();
     const answer = await callApi(textContract, { lang: API_LANGUAGE[data.language], exclude: shown.text?.id }, { params: { textType: data.textType } });
+    // With no connection, one of the texts kept with this page that was not typed lately (ADR 044).
+    const kept = !answer.ok && answer.error.kind === "offline" ? offlineText([data.text, ...data.offlineTexts], shown.text?.id) : null;
+    if (kept) return setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
     if (!answer.ok || answer.status !== 200) return setLoadFailed(true);
     const text = answer.body.data;
     setShown((s) => ({ text, nonce: s.nonce + 1 }));
-  }, [data.textType, data.language, shown.text?.id]);
+  }, [data.textType, data.language, data.text, data.offlineTexts, shown.text?.id]);
+
+  // A kept page opened offline shows the text it was kept with: if that was typed lately, another one.
+  useEffect(() => {
+    if (navigator.onLine !== false || !data.text || !typedRecently(data.text.id)) return;
+    const kept = offlineText([data.text, ...data.offlineTexts], undefined);
+    if (kept && kept.id !== data.text.id) setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
+  }, [data.text, data.offlineTexts]);
 
   // OK, Esc and the dialog's own close event all land here; only the first one loads a new text.
   const closeResult = () => {

@@ -60,7 +60,7 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
 
   return (
     <>
-      <section className="card tt-card" data-status={status} data-testid="typing-test">
+      <section className="card tt-card" data-status={status} data-text-id={text.id} data-testid="typing-test">
         <div className="tt-card__top">
           <WordsView store={store} language={language} />
           <TestClock store={store} />

@@ -9,7 +9,14 @@ export const offlinePagesContract = defineContract({
   path: "/api/offline/pages",
   access: "optional",
   request: NoFieldsSchema,
-  responses: { 200: z.object({ result: z.literal(true), pages: z.array(z.string().startsWith("/")).max(200) }) },
+  responses: {
+    200: z.object({
+      result: z.literal(true),
+      pages: z.array(z.string().startsWith("/")).max(200),
+      /** The learner's progress in each curriculum: when it changes, every kept page is fetched again. */
+      progress: z.string().max(200),
+    }),
+  },
 });
 
 export const OFFLINE_CONTRACTS = [offlinePagesContract] as const;

@@ -16,7 +16,7 @@ describe("the pages kept for offline use", () => {
     ]);
   });
 
-  it("warms the lessons from the last finished up to 20 ahead that the learner may open", () => {
+  it("warms the lessons from the last finished up to 20 ahead that the learner may open, and five locked ones", () => {
     const lessons = Array.from({ length: 40 }, (_, i) => ({
       id: i + 1,
       level: i + 1,
@@ -24,7 +24,23 @@ describe("the pages kept for offline use", () => {
       access: i + 1 <= 6 ? ("open" as const) : ("locked" as const),
     }));
     const pages = pagesToWarm([{ curriculum: "mn", currentLevel: 5, lessons }]);
-    expect(pages).toEqual(["/", "/beginner", "/middle", "/advanced", "/lesson", "/intro/5", "/intro/6"]);
+    expect(pages).toEqual([
+      "/",
+      "/beginner",
+      "/middle",
+      "/advanced",
+      "/lesson",
+      "/intro/5",
+      "/intro/6",
+      "/intro/7",
+      "/intro/8",
+      "/intro/9",
+      "/intro/10",
+      "/intro/11",
+    ]);
+    // Behind payment or a class: never kept.
+    const paid = pagesToWarm([{ curriculum: "mn", currentLevel: 5, lessons: lessons.map((l) => (l.level > 6 ? { ...l, access: "payment" as const } : l)) }]);
+    expect(paid.filter((p) => p.startsWith("/intro/"))).toEqual(["/intro/5", "/intro/6"]);
     const en = pagesToWarm([{ curriculum: "en", currentLevel: 0, lessons: lessons.map((l) => ({ ...l, access: "open" as const })) }]);
     expect(en.filter((p) => p.startsWith("/intro/"))).toHaveLength(21);
     expect(en).toContain("/lesson?curriculum=en");

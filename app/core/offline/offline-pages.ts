@@ -3,6 +3,7 @@
 // these lists from the server (app/routes/sw[.]js.ts), so there is one copy.
 import { LESSON_SCREENS, lessonListPath, lessonPath, type LessonAccess, type LessonRef } from "../lessons/lessons";
 import type { CurriculumId } from "../lessons/curricula";
+import { OFFLINE_UNLOCK_AHEAD } from "./offline-unlock";
 
 /** Pages that work offline once kept: the shell, the lesson list and screens, the 60-second tests. */
 export const OFFLINE_PAGE_PREFIXES: readonly string[] = ["/lesson", "/beginner", "/middle", "/advanced", ...Object.values(LESSON_SCREENS).map((s) => `/${s}/`)];
@@ -52,9 +53,10 @@ export interface CurriculumLessons {
 
 /**
  * The pages to keep after one online visit: the shell, both lesson lists, the three tests, and in each
- * curriculum the lesson to play now and the next 20 — of those, the ones this learner may open now. A
- * lesson still locked is not kept: it opens when the results before it land (the server's lock rule
- * stays the only one), and the page that would come back is a redirect, which the worker never keeps.
+ * curriculum the lesson to play now and the next 20 — of those, the ones this learner may open now and
+ * the next five locked by progress alone: the server renders those for the warming visit only, and the
+ * device opens them once results waiting to be sent finish the lessons before (./offline-unlock.ts).
+ * A lesson behind payment or a class is a redirect, which the worker never keeps.
  */
 export function pagesToWarm(curricula: readonly CurriculumLessons[]): string[] {
   const pages = ["/", "/beginner", "/middle", "/advanced"];
@@ -62,7 +64,9 @@ export function pagesToWarm(curricula: readonly CurriculumLessons[]): string[] {
     pages.push(lessonListPath({ id: c.curriculum }));
     const first = c.currentLevel; // the last one finished is replayed often; the next one is the current
     for (const lesson of c.lessons) {
-      if (lesson.level < Math.max(1, first) || lesson.level > first + 1 + LESSONS_AHEAD || lesson.access !== "open") continue;
+      if (lesson.level < Math.max(1, first) || lesson.level > first + 1 + LESSONS_AHEAD) continue;
+      // A few locked lessons too: finished offline, the results waiting on the device open them there.
+      if (lesson.access !== "open" && !(lesson.access === "locked" && lesson.level <= first + 1 + OFFLINE_UNLOCK_AHEAD)) continue;
       pages.push(lessonPath(lesson));
     }
   }

@@ -9,7 +9,15 @@
 // - Refused: an answer that says "no" (400, 402, 403, 404, 409) is kept, with the server's reason, until
 //   the learner dismisses it; it no longer blocks the results behind it.
 
+import type { CurriculumId } from "../lessons/curricula";
+
 export type QueuedKind = "lesson" | "test";
+
+/** A queued lesson's curriculum and level, kept beside the body the server will judge (./offline-unlock.ts). */
+export interface QueuedLesson {
+  curriculum: CurriculumId;
+  level: number;
+}
 
 export interface QueuedResult {
   /** The client result id: the lesson's attemptId or the test's testId. */
@@ -19,6 +27,8 @@ export interface QueuedResult {
   userId: number;
   /** The JSON body the online screen would have posted. */
   body: Record<string, unknown>;
+  /** A lesson result's curriculum and level: the next lesson opens offline on it. */
+  lesson?: QueuedLesson;
   /** When it was made (epoch ms); the queue's order. */
   createdAt: number;
   /** Failed sends so far. */
@@ -42,7 +52,7 @@ export function backoffMs(tries: number): number {
   return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.min(tries - 1, 20));
 }
 
-export function newQueued(input: Pick<QueuedResult, "id" | "kind" | "userId" | "body">, now: number): QueuedResult {
+export function newQueued(input: Pick<QueuedResult, "id" | "kind" | "userId" | "body" | "lesson">, now: number): QueuedResult {
   return { ...input, createdAt: now, tries: 0, nextTryAt: now, state: "waiting" };
 }
 

@@ -102,6 +102,10 @@ export interface LessonForScreen {
   group: { id: number; name: string; targetWpm: number };
   total: number;
   access: LessonAccess;
+  /** The access once the lessons before it are finished: a lesson locked only by progress is "open" here. */
+  accessOnceReached: LessonAccess;
+  /** The highest level this viewer has finished in the lesson's curriculum. */
+  currentLevel: number;
 }
 
 export async function lessonById(db: Db, id: number) {
@@ -133,6 +137,8 @@ export async function lessonForScreen(db: Db, user: AuthUser | null, id: number,
     group: { id: group.id, name: group.name, targetWpm: group.targetWpm },
     total: count?.n ?? curriculum.totalLessons,
     access: lessonAccess(lesson, viewer, curriculum),
+    accessOnceReached: lessonAccess(lesson, { ...viewer, currentLevel: Math.max(viewer.currentLevel, lesson.level - 1) }, curriculum),
+    currentLevel: viewer.currentLevel,
   };
 }
 

@@ -6,7 +6,9 @@ import type { Db } from "~/db/client.server";
 import type { AuthUser } from "~/utils/auth.server";
 import { lessonList } from "./lessons.server";
 
-export async function offlinePages(db: Db, user: AuthUser | null): Promise<string[]> {
+export async function offlinePages(db: Db, user: AuthUser | null): Promise<{ pages: string[]; progress: string }> {
   const lists = await Promise.all(Object.values(CURRICULA).map((c) => lessonList(db, user, c)));
-  return pagesToWarm(lists.map((l) => ({ curriculum: l.curriculum, currentLevel: l.currentLevel, lessons: l.groups.flatMap((g) => g.lessons) })));
+  const pages = pagesToWarm(lists.map((l) => ({ curriculum: l.curriculum, currentLevel: l.currentLevel, lessons: l.groups.flatMap((g) => g.lessons) })));
+  // A kept lesson page depends on the learner's level (its lock, the list's stars): a new level keeps all anew.
+  return { pages, progress: lists.map((l) => `${l.curriculum}:${l.currentLevel}`).join(",") };
 }

@@ -1,5 +1,5 @@
 // Typing-test texts from D1 (loaded by scripts/seed.mjs from content/texts).
-import { and, desc, eq, isNull, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNull, isNotNull, ne, sql } from "drizzle-orm";
 import { TEXT_MEMORY, drawableTextIds } from "~/core/typing/text-memory";
 import type { TestLanguage, TestLevel, TestText } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
@@ -70,4 +70,19 @@ export async function testTextById(db: Db, id: number): Promise<TestText | null>
   const row = await db.select().from(texts).where(eq(texts.id, id)).get();
   if (!row || row.level === "certificate" || row.level === "prize") return null;
   return { id: row.id, level: row.level, language: row.language, text: row.body };
+}
+
+/**
+ * A few more texts of the level and language, for the warming visit of a test page (ADR 044): offline,
+ * the page draws its next text from these (app/core/offline/offline-texts.ts).
+ */
+export async function offlineTextPool(db: Db, level: TestLevel, language: TestLanguage, besides: number | undefined, size: number): Promise<TestText[]> {
+  const rows = await db
+    .select()
+    .from(texts)
+    .where(and(eq(texts.level, level), eq(texts.language, language), isNull(texts.retiredAt), ne(texts.id, besides ?? 0)))
+    .orderBy(sql`random()`)
+    .limit(size)
+    .all();
+  return rows.map((row) => ({ id: row.id, level: row.level as TestLevel, language: row.language, text: row.body }));
 }
