@@ -35,7 +35,7 @@ export async function loadLessonScreen(request: Request, env: Env, rawId: string
   const warming = request.headers.get(OFFLINE_WARM_HEADER) !== null;
   const ahead = found.lesson.level - (found.currentLevel + 1);
   if (warming && found.access === "locked" && found.accessOnceReached === "open" && ahead <= OFFLINE_UNLOCK_AHEAD)
-    return { ...found, loggedIn: true, offlineLock: { currentLevel: found.currentLevel } };
+    return { ...found, loggedIn: user !== null, offlineLock: { currentLevel: found.currentLevel } };
   throw redirect(lessonListPath({ id: found.curriculum }, { gate: found.access, lesson: id }));
 }
 

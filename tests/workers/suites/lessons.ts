@@ -4,7 +4,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { lessonPath } from "~/core/lessons/lessons";
 import { lessonPoints, lessonPointsSql } from "~/core/lessons/scoring";
+import { OFFLINE_WARM_HEADER } from "~/core/offline/offline-pages";
 import { createDb } from "~/db/client.server";
 import { pointGrants, userLessons, users } from "~/db/schema";
 import { createTestUser } from "../support/auth";
@@ -195,6 +197,24 @@ describe("locks and the 51-lesson gate", () => {
     const paid = await createTestUser({ endAt: Date.now() + 30 * DAY });
     await finishLessonsUpTo(paid.user.id, 51);
     expect((await postJson("/api/lesson/get-lesson", { id: 52 }, { Authorization: paid.bearer })).status).toBe(200);
+  });
+
+  it("renders a lesson locked only by progress for the service worker's warming visit, up to five ahead, and nothing else", async () => {
+    const { user, cookie } = await createTestUser({ endAt: Date.now() - DAY });
+    await finishLessonsUpTo(user.id, 47);
+    const open = (level: number, headers: Record<string, string> = {}) =>
+      SELF.fetch(`http://localhost${lessonPath({ id: level, ...lessonAt(level) })}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+    const warm = { [OFFLINE_WARM_HEADER]: "1" };
+    // A person's visit to a locked lesson goes to the list, as before.
+    expect((await open(50)).status).toBe(302);
+    // The warming visit keeps 49..53 (the five after the open 48) when only progress locks them: 52 and 53
+    // are behind payment for this learner, and 54 is six ahead.
+    for (const level of [49, 51]) expect((await open(level, warm)).status).toBe(200);
+    for (const level of [52, 54]) {
+      const res = await open(level, warm);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toContain("gate=");
+    }
   });
 
   it("treats a guest as level 30 and always asks for a login at lesson 76", async () => {
