@@ -64,6 +64,11 @@ function onLobbyFrame(socket, msg, at) {
   stats.framesBySecond.set(second, (stats.framesBySecond.get(second) ?? 0) + 1);
   if (msg.type === "error") stats.errors.push(msg.code);
   if (msg.type === "inviteGame") socket.invites?.get(msg.roomId)?.(at);
+  // The lobby coalesces list changes into one roomsChanged frame per half second (ADR 045 §6).
+  for (const change of msg.type === "roomsChanged" ? msg.changes : [msg]) onListChange(socket, change, at);
+}
+
+function onListChange(socket, msg, at) {
   const key = listKey(msg);
   const change = key && stats.changes.get(key);
   if (!change || !change.viewers.has(socket)) return;
