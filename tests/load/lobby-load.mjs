@@ -313,7 +313,8 @@ try {
     if (!ok) exitCode = 1;
     const share = (k) => (r.cpu?.[k] ? `${(r.cpu[k].mean * 100).toFixed(0)} % of a core (busiest second ${(r.cpu[k].peak * 100).toFixed(0)} %)` : "n/a");
     // The bots' process reads every viewer's frames: on a shared 2-core machine it, not the object, is often the slowest part.
-    const cpu = r.cpu ? `CPU: runtime (every object) ${share("runtime")}, bots ${share("bots")}` : "CPU n/a (--base)";
+    const memory = r.cpu?.runtime ? `; runtime memory (every object) peak ${r.cpu.runtime.peakRssMiB.toFixed(0)} MiB RSS` : "";
+    const cpu = r.cpu ? `CPU: runtime (every object) ${share("runtime")}, bots ${share("bots")}${memory}` : "CPU n/a (--base)";
     console.log(
       `${ok ? "ok  " : "MISS"} N=${r.n}: rooms-list change to every viewer p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} max ${fmt(r.max)} ms; ` +
         `lost ${r.lost} of ${r.expected}; ${r.rooms} rooms; lobby frames ${fmt(r.framesPerSecond)}/s (busiest second ${r.peakFramesPerSecond}); ` +
