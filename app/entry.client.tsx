@@ -3,13 +3,17 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { buildId } from "~/build-id";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n";
-import { loadLanguage } from "~/i18n/load";
+import { loadLanguage, stringsPartFor } from "~/i18n/load";
 
 // The page's strings arrive before React hydrates: the browser holds only the page language's
-// catalogue (ADR 027), and <html lang> says which one the server rendered.
+// catalogue (ADR 027), and <html lang> says which one the server rendered. The home typing pages need
+// only its first-load part; the rest is fetched as soon as they hydrate, before a learner can leave
+// them (ADR 045 §5).
 const lang = document.documentElement.lang;
-loadLanguage(isLanguage(lang) ? lang : DEFAULT_LANGUAGE).then(
-  () =>
+const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+const part = stringsPartFor(window.location.pathname);
+loadLanguage(language, part).then(
+  () => {
     startTransition(() => {
       hydrateRoot(
         document,
@@ -17,7 +21,9 @@ loadLanguage(isLanguage(lang) ? lang : DEFAULT_LANGUAGE).then(
           <RemixBrowser />
         </StrictMode>,
       );
-    }),
+    });
+    if (part !== "all") loadLanguage(language, "all").catch((error: unknown) => console.error(`build ${buildId()}:`, error));
+  },
   // Without its strings the page stays as the server rendered it: readable, and its forms still post.
   // The build's id (the one /healthz answers) tells which deploy a reported console error came from.
   (error: unknown) => console.error(`build ${buildId()}:`, error),

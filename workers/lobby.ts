@@ -3,6 +3,7 @@
 import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/races/lobby";
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/races/protocol";
 import { presenceSubject } from "~/core/races/lobby";
+import { addListChange, isListChange, listFrame, nextListFrameAt, type ListChange } from "~/core/races/list-batch";
 import { createDb } from "~/db/client.server";
 import { friendIds } from "~/models/social/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
@@ -52,9 +53,34 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     return { kind: "tick", online: new Set(this.openSockets().flatMap((ws) => this.userOf(ws)?.id ?? [])), now };
   }
 
-  /** A rooms-list change to every socket: no readyState look-up per socket (ADR 045; sendRaw ignores a closing one). */
+  /**
+   * Rooms-list changes go out coalesced, at most one frame every LIST_FRAME_MS (ADR 045 §6): the first of
+   * a quiet spell at once, the rest together when the half second is up, one change per room.
+   */
   protected deliverFrame(fx: LobbyEffect): void {
-    const frame = JSON.stringify(fx.message);
+    if (!isListChange(fx.message)) return this.toEverySocket(JSON.stringify(fx.message));
+    this.pendingList = addListChange(this.pendingList, fx.message);
+    if (this.listTimer !== null) return; // the trailing frame will carry it
+    const wait = nextListFrameAt(this.lastListFrameAt, Date.now()) - Date.now();
+    if (wait <= 0) this.sendListFrame();
+    else this.listTimer = setTimeout(() => this.sendListFrame(), wait);
+  }
+
+  private pendingList = new Map<string, ListChange>();
+  private lastListFrameAt: number | null = null;
+  private listTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private sendListFrame(): void {
+    this.listTimer = null;
+    if (this.pendingList.size === 0) return;
+    const frame = JSON.stringify(listFrame(this.pendingList));
+    this.pendingList = new Map();
+    this.lastListFrameAt = Date.now();
+    this.toEverySocket(frame);
+  }
+
+  /** No readyState look-up per socket (ADR 045; sendRaw ignores a closing one). */
+  private toEverySocket(frame: string): void {
     for (const ws of this.allSockets()) this.sendRaw(ws, frame);
   }
 

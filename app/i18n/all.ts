@@ -6,5 +6,5 @@ import { en } from "./en";
 import { registerStrings } from "./index";
 import { mn } from "./mn";
 
-registerStrings("mn", { ...mn, ...adminConsoleMn, ...teacherConsoleMn });
-registerStrings("en", { ...en, ...adminConsoleEn, ...teacherConsoleEn });
+registerStrings("mn", { ...mn, ...adminConsoleMn, ...teacherConsoleMn }, { complete: true });
+registerStrings("en", { ...en, ...adminConsoleEn, ...teacherConsoleEn }, { complete: true });

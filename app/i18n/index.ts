@@ -15,10 +15,32 @@ export const LANGUAGE_COOKIE = "lang";
 export type Strings = Partial<Record<MessageKey, string>>;
 
 const catalogues: Record<Language, Strings> = { mn: {}, en: {} };
+/** Whether every string of a language is registered (the server, tests; the browser once ./load.ts got "all"). */
+const complete: Record<Language, boolean> = { mn: false, en: false };
+/** Bumped when strings arrive after a translator missed a key: useTranslation renders again then. */
+let version = 0;
+let missedWhileIncomplete = false;
+const listeners = new Set<() => void>();
 
 /** Adds strings to a language's catalogue; translators made before see them too. */
-export function registerStrings(language: Language, strings: Strings): void {
+export function registerStrings(language: Language, strings: Strings, options?: { complete: boolean }): void {
   Object.assign(catalogues[language], strings);
+  if (options?.complete) complete[language] = true;
+  if (missedWhileIncomplete) {
+    missedWhileIncomplete = false;
+    version++;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** For useSyncExternalStore: a change means a key shown as "" so far may have its string now. */
+export function subscribeStrings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function stringsVersion(): number {
+  return version;
 }
 
 /** Whether `key` of `language` is registered in this environment. */
@@ -31,11 +53,17 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];
   return (key, params) => {
-    // A key whose catalogue was never registered shows as itself: visible in tests, never a crash.
-    const template = catalogue[key] ?? key;
+    // A key whose catalogue was never registered shows as itself: visible in tests, never a crash. While
+    // the browser still waits for the rest of the language (ADR 045 §5) it shows nothing until it comes.
+    const template = catalogue[key] ?? (complete[language] ? key : missing());
     if (!params) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
+}
+
+function missing(): string {
+  missedWhileIncomplete = true;
+  return "";
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,21 +1,45 @@
-// The browser's strings: only the page language's catalogue, fetched as its own chunk (ADR 027).
+// The browser's strings: only the page language's catalogue, fetched as its own chunk (ADR 027). The
+// home typing pages hydrate with the first-load part (./mn-first.ts, ./en-first.ts) and fetch the rest
+// right after; every other page waits for all of it (ADR 045 §5).
 import { registerStrings, type Language, type Strings } from "./index";
 
-const catalogues: Record<Language, () => Promise<Strings>> = {
-  mn: () => import("./mn").then((module) => module.mn),
-  en: () => import("./en").then((module) => module.en),
+export type StringsPart = "first" | "all";
+
+/** The pages that hydrate with the first-load strings: their modules are checked by first-load-strings.test.ts. */
+export const FIRST_LOAD_PAGES: Readonly<Record<string, string>> = {
+  "/": "routes/_index.tsx",
+  "/beginner": "routes/beginner.tsx",
+  "/middle": "routes/middle.tsx",
+  "/advanced": "routes/advanced.tsx",
 };
 
-const loads = new Map<Language, Promise<void>>();
+/** The part of the catalogue a document load of `pathname` needs before it hydrates. */
+export function stringsPartFor(pathname: string): StringsPart {
+  return pathname in FIRST_LOAD_PAGES ? "first" : "all";
+}
 
-/** Fetches and registers `language`'s strings once; resolves when a translator of it has them all. */
-export function loadLanguage(language: Language): Promise<void> {
-  let load = loads.get(language);
+const catalogues: Record<StringsPart, Record<Language, () => Promise<Strings>>> = {
+  first: {
+    mn: () => import("./mn-first").then((module) => module.mnFirst),
+    en: () => import("./en-first").then((module) => module.enFirst),
+  },
+  all: {
+    mn: () => import("./mn").then((module) => module.mn),
+    en: () => import("./en").then((module) => module.en),
+  },
+};
+
+const loads = new Map<string, Promise<void>>();
+
+/** Fetches and registers `language`'s strings (all, or the first-load part) once; resolves when they are registered. */
+export function loadLanguage(language: Language, part: StringsPart = "all"): Promise<void> {
+  const id = `${language}:${part}`;
+  let load = loads.get(id);
   if (!load) {
-    load = catalogues[language]().then((strings) => registerStrings(language, strings));
+    load = catalogues[part][language]().then((strings) => registerStrings(language, strings, { complete: part === "all" }));
     // A failed fetch (offline) may be tried again later.
-    load.catch(() => loads.delete(language));
-    loads.set(language, load);
+    load.catch(() => loads.delete(id));
+    loads.set(id, load);
   }
   return load;
 }

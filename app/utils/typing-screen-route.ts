@@ -2,12 +2,12 @@
 import type { LinksFunction, MetaArgs } from "@remix-run/cloudflare";
 import { describe } from "~/utils/meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keyboardLinks } from "~/components/keyboard/styles";
 import type { TestScreen, TextType } from "~/core/typing/typing-kinds";
 import { DEFAULT_LANGUAGE, translator, type Language } from "~/i18n";
-import typingStylesheet from "~/styles/typing.css?url";
+import typingScreenStylesheet from "~/styles/typing-screen.css?url";
 
-export const typingLinks: LinksFunction = () => [...keyboardLinks(), { rel: "stylesheet", href: typingStylesheet }];
+/** One stylesheet: keyboard.css and typing.css joined at build time (ADR 045 §8). */
+export const typingLinks: LinksFunction = () => [{ rel: "stylesheet", href: typingScreenStylesheet }];
 
 /** "Анхан шат: Жижиг үсэг · Бичээч" — the beginner title follows the chosen text type. */
 export function typingTitle(args: Pick<MetaArgs, "matches" | "data">, screen: TestScreen) {

@@ -36,6 +36,15 @@ function cpuTimes(pid) {
   return { cpu, wait };
 }
 
+/** Linux: a process's resident memory (MiB), 0 if it has ended. */
+function residentMiB(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** Linux: the machine's steal and softirq time so far (ms): a VM's host taking its CPUs, and the kernel's loopback work. */
 function machineTimes() {
   const [, , , , , , , softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).map(Number);
@@ -65,7 +74,10 @@ export function sampleCpu(publicPort) {
   if (!existsSync("/proc/self/task")) return;
   setInterval(() => {
     const sample = { at: performance.now(), bots: cpuTimes(process.pid), machine: machineTimes() };
-    for (const w of childWorkerds()) sample[w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime"] = cpuTimes(w.pid);
+    for (const w of childWorkerds()) {
+      const kind = w.cmdline.includes(`:${publicPort}`) ? "proxy" : "runtime";
+      sample[kind] = { ...cpuTimes(w.pid), rssMiB: residentMiB(w.pid) };
+    }
     seen.cpu.push(sample);
   }, 1_000).unref();
 }
@@ -117,7 +129,7 @@ export function cpuShare(from, to) {
     let peak = 0;
     for (let i = 1; i < samples.length; i++)
       if (samples[i][k] && samples[i - 1][k]) peak = Math.max(peak, (samples[i][k].cpu - samples[i - 1][k].cpu) / (samples[i].at - samples[i - 1].at));
-    share[k] = { mean: (last[k].cpu - first[k].cpu) / wall, peak };
+    share[k] = { mean: (last[k].cpu - first[k].cpu) / wall, peak, peakRssMiB: Math.max(...samples.map((x) => x[k]?.rssMiB ?? 0)) };
   }
   return share;
 }

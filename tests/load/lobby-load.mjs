@@ -44,7 +44,21 @@ const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : "n/a");
 
 /** Counters of one size's run; viewers' receipts of list changes go into `latencies`. */
 function freshStats() {
-  return { latencies: [], expected: 0, received: 0, frames: 0, framesBySecond: new Map(), invites: [], invitesLost: 0, errors: [], changes: new Map() };
+  return {
+    latencies: [],
+    expected: 0,
+    received: 0,
+    frames: 0,
+    framesBySecond: new Map(),
+    invites: [],
+    invitesLost: 0,
+    errors: [],
+    changes: new Map(),
+    // How far a size got, printed if it runs out of time.
+    stage: "opening sockets",
+    opened: 0,
+    startedAt: 0,
+  };
 }
 let stats = freshStats();
 
@@ -64,6 +78,11 @@ function onLobbyFrame(socket, msg, at) {
   stats.framesBySecond.set(second, (stats.framesBySecond.get(second) ?? 0) + 1);
   if (msg.type === "error") stats.errors.push(msg.code);
   if (msg.type === "inviteGame") socket.invites?.get(msg.roomId)?.(at);
+  // The lobby coalesces list changes into one roomsChanged frame per half second (ADR 045 §6).
+  for (const change of msg.type === "roomsChanged" ? msg.changes : [msg]) onListChange(socket, change, at);
+}
+
+function onListChange(socket, msg, at) {
   const key = listKey(msg);
   const change = key && stats.changes.get(key);
   if (!change || !change.viewers.has(socket)) return;
@@ -204,6 +223,7 @@ async function openAll(base, bots) {
   for (let i = 0; i < bots.length; i += OPEN_AT_ONCE) {
     const batch = bots.slice(i, i + OPEN_AT_ONCE).map((b) => openLobby(base, b).catch((e) => (stats.errors.push(e.message), null)));
     sockets.push(...(await Promise.all(batch)).filter((s) => s !== null));
+    stats.opened = sockets.length;
   }
   return sockets;
 }
@@ -211,6 +231,7 @@ async function openAll(base, bots) {
 async function measure(base, bots, circleSize) {
   stats = freshStats();
   const opening = performance.now();
+  stats.startedAt = opening;
   const sockets = await openAll(base, bots);
   const openedIn = performance.now() - opening;
   const lobbyOf = new Map(sockets.map((s) => [s.bot.id, s]));
@@ -219,6 +240,7 @@ async function measure(base, bots, circleSize) {
   const viewers = sockets.slice(circleSize);
   const players = bots.slice(circleSize);
   const t0 = performance.now();
+  stats.stage = "churning";
   const cycles = [];
   let nextPlayer = 0;
   let presenceAt = 0;
@@ -296,19 +318,24 @@ try {
   );
   for (const n of SIZES) {
     // Each size stops by itself: opening N sockets, the churn and the drain get SIZE_LIMIT_MS in all.
-    const r = await Promise.race([
-      measure(base, bots.slice(0, n), circleSize),
-      sleep(SIZE_LIMIT_MS).then(() => {
-        throw new Error(
-          `N=${n} did not finish in ${SIZE_LIMIT_MS / 60_000} minutes (${stats.errors.length} errors so far: ${[...new Set(stats.errors)].slice(0, 3).join("; ")})`,
-        );
-      }),
-    ]);
+    const r = await Promise.race([measure(base, bots.slice(0, n), circleSize), sleep(SIZE_LIMIT_MS).then(() => null)]);
+    if (r === null) {
+      // Out of time: say how far it got (the local runtime, not the lobby, is what usually gives out here).
+      exitCode = 1;
+      const memory = cpuShare(stats.startedAt, performance.now())?.runtime?.peakRssMiB;
+      console.log(
+        `MISS N=${n}: did not finish in ${SIZE_LIMIT_MS / 60_000} minutes, while ${stats.stage}; ${stats.opened} of ${n} sockets had their lobbyState; ` +
+          `${stats.received} of ${stats.expected} list changes delivered; errors ${stats.errors.length} (${[...new Set(stats.errors.map((e) => e.replace(/\d+/g, "#")))].slice(0, 3).join("; ")}); ` +
+          `runtime memory peak ${memory === undefined ? "n/a" : `${memory.toFixed(0)} MiB RSS`}; load average ${loadavg()[0].toFixed(2)}`,
+      );
+      break; // the sockets of this size may still be open: a larger size would measure them too
+    }
     const ok = r.p99 <= TARGET.p99 && r.lost <= TARGET.lost;
     if (!ok) exitCode = 1;
     const share = (k) => (r.cpu?.[k] ? `${(r.cpu[k].mean * 100).toFixed(0)} % of a core (busiest second ${(r.cpu[k].peak * 100).toFixed(0)} %)` : "n/a");
     // The bots' process reads every viewer's frames: on a shared 2-core machine it, not the object, is often the slowest part.
-    const cpu = r.cpu ? `CPU: runtime (every object) ${share("runtime")}, bots ${share("bots")}` : "CPU n/a (--base)";
+    const memory = r.cpu?.runtime ? `; runtime memory (every object) peak ${r.cpu.runtime.peakRssMiB.toFixed(0)} MiB RSS` : "";
+    const cpu = r.cpu ? `CPU: runtime (every object) ${share("runtime")}, bots ${share("bots")}${memory}` : "CPU n/a (--base)";
     console.log(
       `${ok ? "ok  " : "MISS"} N=${r.n}: rooms-list change to every viewer p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} max ${fmt(r.max)} ms; ` +
         `lost ${r.lost} of ${r.expected}; ${r.rooms} rooms; lobby frames ${fmt(r.framesPerSecond)}/s (busiest second ${r.peakFramesPerSecond}); ` +

@@ -264,6 +264,19 @@ const lobbyOnlyServerMessages = [
   z.object({ type: z.literal("offlineUser"), userId: Id }),
   z.object({ type: z.literal("newRoom"), room: RoomListItemSchema }),
   z.object({ type: z.literal("newRoomPlayers"), ...RoomRef, total: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY) }),
+  /** The lobby's rooms-list changes of the last half second, one per room, in order (ADR 045 §6). */
+  z.object({
+    type: z.literal("roomsChanged"),
+    changes: z
+      .array(
+        z.discriminatedUnion("type", [
+          z.object({ type: z.literal("newRoom"), room: RoomListItemSchema }),
+          z.object({ type: z.literal("newRoomPlayers"), ...RoomRef, total: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY) }),
+          DeletedRoom,
+        ]),
+      )
+      .max(10_000),
+  }),
   /** Only ever sent to the sockets of `to`. */
   z.object({
     type: z.literal("inviteGame"),

@@ -161,6 +161,8 @@ export function applyLobbyFrame(l: ClientLobby, msg: LobbyServerMessage): Client
       return { ...l, rooms: l.rooms.map((r) => (r.roomId === msg.roomId ? { ...r, total: msg.total } : r)) };
     case "deletedRoom":
       return { ...l, rooms: l.rooms.filter((r) => r.roomId !== msg.roomId) };
+    case "roomsChanged":
+      return msg.changes.reduce(applyLobbyFrame, l);
     case "onlineUser":
       return { ...l, online: [...l.online.filter((u) => u.id !== msg.user.id), msg.user] };
     case "offlineUser":

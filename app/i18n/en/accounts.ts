@@ -1,7 +1,6 @@
 import type { accountsMn } from "../mn/accounts";
 
 export const accountsEn: Record<keyof typeof accountsMn, string> = {
-  "accounts.loginTitle": "Log in",
   "accounts.registerTitle": "Register",
   "accounts.name": "Name",
   "accounts.email": "E-mail",
@@ -29,7 +28,6 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.repeatDiffers": "Passwords do not match",
   "accounts.loginSuccess": "Successfully logged in",
   "accounts.logoutSuccess": "Logged out.",
-  "accounts.logout": "Log out",
   "accounts.loginFailed": "Wrong e-mail or password.",
   "accounts.tooManyAttempts": "Too many failed attempts. Try again in fifteen minutes.",
   "accounts.accountDisabled": "This account has been disabled.",
@@ -51,15 +49,6 @@ export const accountsEn: Record<keyof typeof accountsMn, string> = {
   "accounts.resetButton": "Save",
   "accounts.resetDone": "Your password is changed. Log in with the new one.",
   "accounts.resetInvalid": "This reset link is invalid or has expired.",
-  "accounts.close": "Close",
-  "accounts.daysLeft": "{days} days left",
-  "accounts.points": "Points",
-  "accounts.profileMenu": "Account menu",
-  "accounts.menu.profile": "Personal info",
-  "accounts.menu.changePassword": "Change password",
-  "accounts.menu.certificate": "Certificate",
-  "accounts.menu.help": "Help",
-  "accounts.menu.admin": "Admin",
   "accounts.error.nameRequired": "Enter your name.",
   "accounts.error.nameLong": "The name is too long.",
   "accounts.error.nameControl": "The name cannot contain control or invisible characters.",

@@ -1,7 +1,6 @@
 import type { classesMn } from "../mn/classes";
 
 export const classesEn: Record<keyof typeof classesMn, string> = {
-  "classes.menu.teacher": "Teacher's area",
   "classes.teacher.title": "Become a teacher",
   "classes.teacher.lead": "Ask to become a teacher to run classes for your school and follow your students' progress. An admin checks every request.",
   "classes.teacher.school": "School",

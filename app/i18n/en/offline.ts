@@ -7,7 +7,6 @@ export const offlineEn: Record<keyof typeof offlineMn, string> = {
   "offline.sent": "Sent.",
   "offline.refused": "This result was not accepted: {reason}",
   "offline.dismiss": "Dismiss",
-  "offline.queued": "No connection. The result is kept on this device and will be sent when the connection is back.",
   "offline.backToList": "Back to the lessons",
   "offline.updateReady": "A new version is ready.",
   "offline.refresh": "Refresh",

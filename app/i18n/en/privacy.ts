@@ -22,5 +22,4 @@ export const privacyEn: Record<keyof typeof privacyMn, string> = {
     "A teacher can remove a student from the class; from then on the teacher sees none of their new results. Removing an account the teacher made erases it: the name, login name, phone and picture are deleted for good, and the results remain only in anonymous totals. Every such action is recorded.",
   "privacy.contact.title": "Contact",
   "privacy.contact.body": "Send questions and requests through the site's help section. Requests about a child's data can also go through the class's teacher.",
-  "footer.privacy": "Privacy",
 };

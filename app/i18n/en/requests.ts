@@ -10,8 +10,6 @@ export const requestsEn: Record<keyof typeof requestsMn, string> = {
   "request.badLessonId": "The lesson number is not valid.",
   "request.badCurriculum": "The curriculum is not valid: send mn or en.",
   "request.badLessonLog": "The lesson result data is not valid.",
-  "request.callOffline": "Could not reach the server. Check your connection and try again.",
-  "request.answerUnreadable": "The server's answer could not be read. Reload the page and try again.",
   "limits.register": "Too many accounts were created from this network. Try again in {minutes} minutes.",
   "limits.forgotPassword": "Too many password reset requests. Try again in {minutes} minutes.",
   "limits.coupon": "Too many wrong coupon codes. Try again in {minutes} minutes.",

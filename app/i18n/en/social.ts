@@ -1,16 +1,7 @@
 import type { socialMn } from "../mn/social";
 
 export const socialEn: Record<keyof typeof socialMn, string> = {
-  "notify.bell": "Notifications",
-  "notify.unread": "{count} unread notifications",
-  "notify.empty": "No notifications yet.",
   "notify.open": "Details",
-  "notify.delete": "Delete",
-  "notify.close": "Close",
-  "notify.accept": "Accept",
-  "notify.decline": "Decline",
-  "notify.answered.accepted": "You are now friends.",
-  "notify.answered.declined": "Request declined.",
   "notify.friendRequest.title": "Friend request",
   "notify.friendRequest.message": "{name} wants to be your friend.",
   "notify.friendAccepted.title": "Friend request accepted",
@@ -29,7 +20,6 @@ export const socialEn: Record<keyof typeof socialMn, string> = {
   "notify.schoolEnding.message": "The licence of «{class}» ends on {date}. Renew it on the class's Plan tab.",
   "notify.certificate.title": "Certificate issued",
   "notify.certificate.message": "Your certificate is ready.",
-  "notify.certificate.open": "View my certificate",
   "friends.title": "Friends",
   "friends.online": "Online",
   "friends.offline": "Offline",

@@ -1,7 +1,6 @@
 // Class mode as a learner sees it (issue 30): asking to become a teacher, joining a class by its code,
 // the profile's "My classes" and leaving a class.
 export const classesMn = {
-  "classes.menu.teacher": "Багшийн хэсэг",
   "classes.teacher.title": "Багш болох",
   "classes.teacher.lead": "Сургуульдаа анги нээж, сурагчдынхаа явцыг харахыг хүсвэл хүсэлт илгээнэ үү. Админ шалгаад хариу өгнө.",
   "classes.teacher.school": "Сургуулийн нэр",

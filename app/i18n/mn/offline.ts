@@ -6,7 +6,6 @@ export const offlineMn = {
   "offline.sent": "Илгээлээ.",
   "offline.refused": "Энэ дүнг хүлээж авсангүй: {reason}",
   "offline.dismiss": "Хаах",
-  "offline.queued": "Интернет холболт алга байна. Дүнг энэ төхөөрөмжид хадгаллаа, холболт сэргэхэд илгээнэ.",
   "offline.backToList": "Хичээлийн жагсаалт руу",
   "offline.updateReady": "Шинэ хувилбар бэлэн боллоо.",
   "offline.refresh": "Шинэчлэх",

@@ -1,15 +1,6 @@
 // Friends, presence and notifications (issue 17).
 export const socialMn = {
-  "notify.bell": "Мэдэгдэл",
-  "notify.unread": "{count} уншаагүй мэдэгдэл",
-  "notify.empty": "Одоогоор мэдэгдэл алга.",
   "notify.open": "Дэлгэрэнгүй",
-  "notify.delete": "Устгах",
-  "notify.close": "Хаах",
-  "notify.accept": "Зөвшөөрөх",
-  "notify.decline": "Татгалзах",
-  "notify.answered.accepted": "Та одоо найзууд боллоо.",
-  "notify.answered.declined": "Хүсэлтээс татгалзлаа.",
   "notify.friendRequest.title": "Найзын хүсэлт",
   "notify.friendRequest.message": "{name} тантай найз болохыг хүсэж байна.",
   "notify.friendAccepted.title": "Найзын хүсэлт зөвшөөрөгдлөө",
@@ -28,7 +19,6 @@ export const socialMn = {
   "notify.schoolEnding.message": "«{class}» ангийн эрх {date}-нд дуусна. Ангийн «Эрх» хэсгээс сунгана уу.",
   "notify.certificate.title": "Гэрчилгээ олгогдлоо",
   "notify.certificate.message": "Таны гэрчилгээ бэлэн боллоо.",
-  "notify.certificate.open": "Гэрчилгээгээ харах",
   "friends.title": "Найзууд",
   "friends.online": "Онлайн",
   "friends.offline": "Офлайн",

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { friendshipRows } from "~/core/social/friends";
 import { createDb } from "~/db/client.server";
 import { friendships } from "~/db/schema";
+import type { ListChange } from "~/core/races/list-batch";
 import { lobbyOf, openRoom } from "~/models/races/rooms.server";
 import { createRacer } from "../support/auth";
 import { ensureShortTexts, lobbySocket, roomSocket } from "../support/sockets";
@@ -59,8 +60,15 @@ describe("the live room list", () => {
     await watcher.waitFor("lobbyState");
     const host = await createRacer({ name: "Эзэн" });
     const { roomId } = await openRoom(env, host.user, "mn");
-    const added = await watcher.waitFor("newRoom", (m) => m.room.roomId === roomId);
-    expect(added.room).toMatchObject({ language: "mn", total: 1, host: { id: host.user.id, name: "Эзэн", rankImage: "/images/rank/beginner.svg" } });
+    // List changes arrive coalesced in roomsChanged frames (ADR 045 §6).
+    const changeOf = (m: { changes: ListChange[] }, type: ListChange["type"]) =>
+      m.changes.find((c) => c.type === type && (c.type === "newRoom" ? c.room.roomId : c.roomId) === roomId);
+    const added = changeOf(await watcher.waitFor("roomsChanged", (m) => changeOf(m, "newRoom") !== undefined), "newRoom");
+    expect(added?.type === "newRoom" && added.room).toMatchObject({
+      language: "mn",
+      total: 1,
+      host: { id: host.user.id, name: "Эзэн", rankImage: "/images/rank/beginner.svg" },
+    });
     expect((await lobbyOf(env).rooms()).map((r) => r.roomId)).toContain(roomId);
 
     const hostRoom = await roomSocket(roomId, host.cookie);
@@ -69,14 +77,16 @@ describe("the live room list", () => {
     await hostRoom.waitFor("invited");
     const guestRoom = await roomSocket(roomId, guest.cookie);
     guestRoom.send({ type: "joinRoom", roomId });
-    expect(await watcher.waitFor("newRoomPlayers", (m) => m.roomId === roomId)).toMatchObject({ total: 2 });
+    const counted = await watcher.waitFor("roomsChanged", (m) => changeOf(m, "newRoomPlayers") !== undefined);
+    expect(changeOf(counted, "newRoomPlayers")).toMatchObject({ total: 2 });
     expect(await lobbyOf(env).roomOf(guest.user.id)).toBe(roomId);
 
     // A user already in an open room gets that room back from create-room.
     expect(await openRoom(env, guest.user, "en")).toEqual({ roomId, existing: true });
 
     hostRoom.send({ type: "startGame", roomId });
-    expect(await watcher.waitFor("deletedRoom", (m) => m.roomId === roomId)).toMatchObject({ reason: "started" });
+    const removed = await watcher.waitFor("roomsChanged", (m) => changeOf(m, "deletedRoom") !== undefined);
+    expect(changeOf(removed, "deletedRoom")).toMatchObject({ reason: "started" });
     expect(await lobbyOf(env).roomOf(guest.user.id)).toBeNull();
   });
 

@@ -1,0 +1,2 @@
+export type Later = string;
+export const later = "c.later";
