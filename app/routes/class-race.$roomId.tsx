@@ -131,7 +131,7 @@ function ClassRaceView({ roomId }: { roomId: string }) {
         </p>
       ) : null}
       {finished ? <ClassPodium players={podium(view.players)} title={t("classRace.podium")} /> : null}
-      {view && view.players.length > 0 ? (
+      {view && view.players.length > 0 && view.status !== "cancelled" ? (
         <ClassLanes players={lanesForStudent(lanesWithYou(view, room.you, typedWords), room.you)} you={room.you} label={t("classRace.title")} />
       ) : null}
       {finished ? <p className="muted">{t("classRace.nextSoon")}</p> : null}
