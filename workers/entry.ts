@@ -13,7 +13,7 @@ import { hashUserId, loggablePath, logError, logInfo, requestIdOf, requestUserOf
 import { tidyUp } from "~/models/accounts/maintenance.server";
 import { reconcileOpenBills } from "~/models/billing/payments.server";
 import { warnEndingSubscriptions } from "~/models/billing/subscription-warnings.server";
-import { warnEndingLicences } from "~/models/billing/school-licences.server";
+import { startScheduledLicences, warnEndingLicences } from "~/models/billing/school-licences.server";
 import { checkEnv, type SettingsCheck } from "~/utils/settings.server";
 import { isCrossSiteWrite } from "./same-origin";
 import { isDevPath, logSettingProblems, settingUpResponse } from "./settings-gate";
@@ -78,6 +78,8 @@ export default {
         warnEndingSubscriptions: () => warnEndingSubscriptions(env, now),
         // "The class's licence ends in 3 days", once per licence end, to the teacher who bought it (ADR 041).
         warnEndingLicences: () => warnEndingLicences(env, now),
+        // A renewal bought ahead seats its students when it starts (ADR 041).
+        startScheduledLicences: () => startScheduledLicences(env, now),
       }),
     );
   },

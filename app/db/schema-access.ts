@@ -53,6 +53,8 @@ export const schoolLicences = sqliteTable(
     refundedAt: integer("refunded_at"),
     /** The teacher was told it ends in 3 days. */
     warnedAt: integer("warned_at"),
+    /** Its seats were applied: at once when it starts on purchase; by the cron when a renewal starts later. */
+    begunAt: integer("begun_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { LicenceActionSchema } from "~/core/billing/school-plans";
+import { LicenceActionSchema, licenceStatus, type LicenceStatus } from "~/core/billing/school-plans";
 import { formatDate } from "~/core/shared/dates";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
@@ -38,13 +38,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { id, error: null, ok: true };
 }
 
+const STATUS_KEY: Record<LicenceStatus, MessageKey> = {
+  running: "school.admin.running",
+  scheduled: "school.admin.scheduled",
+  ended: "school.admin.ended",
+  refunded: "school.admin.refunded",
+};
+
 export default function AdminLicences() {
   const { rows, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { t, language } = useTranslation();
-  const status = (row: (typeof rows)[number]) =>
-    row.refundedAt !== null ? t("school.admin.refunded") : row.startAt <= now && now < row.endAt ? t("school.admin.running") : t("school.admin.ended");
+  const status = (row: (typeof rows)[number]) => t(STATUS_KEY[licenceStatus(row, now)]);
   return (
     <section className="stack" data-testid="admin-licences">
       <header>
@@ -77,13 +83,15 @@ export default function AdminLicences() {
                   </td>
                   <td data-label={t("school.admin.teacher")}>{row.teacher ?? "—"}</td>
                   <td data-label={t("school.admin.seats")}>{row.seats}</td>
-                  <td data-label={t("school.admin.period")} className="admin-table__nowrap">
+                  <td data-label={t("school.admin.period")} className="admin-table__nowrap" data-testid="licence-period">
                     {formatDate(row.startAt, language)} — {formatDate(row.endAt, language)}
                   </td>
                   <td data-label={t("school.admin.amount")}>
                     {row.source === "coupon" ? t("school.admin.source.coupon") : `${formatNumber(row.amount, language)} ₮`}
                   </td>
-                  <td data-label={t("school.admin.status")}>{status(row)}</td>
+                  <td data-label={t("school.admin.status")} data-testid="licence-status">
+                    {status(row)}
+                  </td>
                   <td data-label={t("school.admin.extend")}>
                     {row.refundedAt === null ? (
                       <div className="stack">
@@ -94,7 +102,7 @@ export default function AdminLicences() {
                             {t("school.admin.days")}
                           </label>
                           <input id={`days-${row.id}`} name="days" type="number" min={1} max={365} defaultValue={30} inputMode="numeric" />
-                          <button type="submit" className="button button--ghost" disabled={busy}>
+                          <button type="submit" className="button button--ghost" disabled={busy} data-testid="licence-extend">
                             {t("school.admin.extend")}
                           </button>
                         </Form>
@@ -104,7 +112,7 @@ export default function AdminLicences() {
                             <input type="hidden" name="intent" value="refund" />
                             <input type="hidden" name="id" value={row.id} />
                             <p>{t("school.admin.refundConfirm")}</p>
-                            <button type="submit" className="button button--danger" disabled={busy}>
+                            <button type="submit" className="button button--danger" disabled={busy} data-testid="licence-refund">
                               {t("school.admin.refund")}
                             </button>
                           </Form>
@@ -114,7 +122,7 @@ export default function AdminLicences() {
                       "—"
                     )}
                     {answer && answer.id === row.id ? (
-                      <p className={answer.ok ? "notice" : "field__error"} role={answer.ok ? "status" : "alert"}>
+                      <p className={answer.ok ? "notice" : "field__error"} role={answer.ok ? "status" : "alert"} data-testid="licence-answer">
                         {answer.ok ? t("school.admin.done") : t(answer.error ?? "school.admin.error.notFound")}
                       </p>
                     ) : null}

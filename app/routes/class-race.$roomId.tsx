@@ -98,7 +98,11 @@ function ClassRaceView({ roomId }: { roomId: string }) {
           {t("classRace.watching")}
         </p>
       ) : null}
-      {view?.status === "cancelled" ? <p className="notice notice--warning">{t("classRace.cancelled")}</p> : null}
+      {view?.status === "cancelled" ? (
+        <p className="notice notice--warning" role="status" data-testid="class-race-cancelled">
+          {room.ended?.reason === "expired" ? t("classRace.expired") : t("classRace.cancelled")}
+        </p>
+      ) : null}
       {counting ? (
         <p className="class-race__countdown" role="status" data-testid="class-race-countdown">
           {t("classRace.startsIn", { s: Math.ceil((startsAt - now) / 1000) })}
@@ -127,11 +131,13 @@ function ClassRaceView({ roomId }: { roomId: string }) {
         </p>
       ) : null}
       {finished ? <ClassPodium players={podium(view.players)} title={t("classRace.podium")} /> : null}
-      {view && view.players.length > 0 ? (
+      {view && view.players.length > 0 && view.status !== "cancelled" ? (
         <ClassLanes players={lanesForStudent(lanesWithYou(view, room.you, typedWords), room.you)} you={room.you} label={t("classRace.title")} />
       ) : null}
       {finished ? <p className="muted">{t("classRace.nextSoon")}</p> : null}
-      <Link to="/profile">{t("classRace.back")}</Link>
+      <Link to="/profile#my-classes" data-testid="class-race-back">
+        {t("classRace.back")}
+      </Link>
     </div>
   );
 }

@@ -48,12 +48,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ intent, result: submission.reply(), bill: null, error: null, redeemed: null }, { status: 400 });
   const order = submission.value;
   if (order.intent === "coupon") {
-    const redeemed = await redeemSchoolCoupon(db, teacher.id, found.id, order.coupon);
+    const redeemed = await redeemSchoolCoupon(db, teacher.id, found.id, order.coupon, order.start);
     if (!redeemed.ok)
       return data({ intent, result: submission.reply({ formErrors: ["school.error.coupon"] }), bill: null, error: null, redeemed: null }, { status: 400 });
     return { intent, result: submission.reply({ resetForm: true }), bill: null, error: null, redeemed: { seats: redeemed.seats, months: redeemed.months } };
   }
-  const bill = await createSchoolBill(env, teacher.id, found, order.seats, order.months);
+  const bill = await createSchoolBill(env, teacher.id, found, order.seats, order.months, undefined, order.start);
   if (!bill.ok) {
     const failure = httpFailure(request, bill.error);
     return data({ intent, result: submission.reply(), bill: null, error: failure.message, redeemed: null }, { status: failure.status });
@@ -81,7 +81,6 @@ export default function ClassPlan() {
     revalidator.revalidate();
   }, [revalidator]);
   const resultFor = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
-  const running = plan.licence?.running ?? false;
   return (
     <div className="class-settings school-plan" data-testid="school-plan">
       <section className="card stack">
@@ -98,14 +97,14 @@ export default function ClassPlan() {
         <h2>{t("school.buyTitle")}</h2>
         <BuySeatsForm
           suggestedSeats={Math.max(1, plan.members)}
-          running={running}
+          pending={plan.pending}
           lastResult={resultFor("buy")}
           error={answer?.intent === "buy" ? answer.error : null}
         />
       </section>
       <section className="card stack">
         <h2>{t("school.couponTitle")}</h2>
-        <SchoolCouponForm lastResult={resultFor("coupon")} redeemed={answer?.intent === "coupon" ? answer.redeemed : null} />
+        <SchoolCouponForm pending={plan.pending} lastResult={resultFor("coupon")} redeemed={answer?.intent === "coupon" ? answer.redeemed : null} />
       </section>
       {bill ? <QrPaymentDialog bill={bill} onClose={() => setBill(null)} onPaid={onPaid} /> : null}
     </div>

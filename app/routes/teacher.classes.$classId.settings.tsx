@@ -10,6 +10,7 @@ import { ClassSettingsSchema } from "~/core/classes/class-forms";
 import { JoinCodeCollisions } from "~/core/classes/join-code";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
+import { licenceAtArchive } from "~/models/billing/school-licences.server";
 import { ownClass } from "~/models/classes/classes.server";
 import { archiveClass, rotateJoinCode, setLessonLock, updateClassDetails } from "~/models/classes/teacher-classes.server";
 import { pageTitle } from "~/utils/meta";
@@ -24,7 +25,8 @@ export const meta: MetaFunction = (args) => pageTitle(args, "teacher.class.tab.s
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const teacher = await requireTeacher(request, env);
-  const found = await ownClass(createDb(env.DB), teacher, params.classId, requestTranslator(request)("teacher.class.notFound"));
+  const db = createDb(env.DB);
+  const found = await ownClass(db, teacher, params.classId, requestTranslator(request)("teacher.class.notFound"));
   const origin = siteOrigin(env);
   return {
     id: found.id,
@@ -35,6 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     joinLink: `${origin}/join/${found.joinCode}`,
     site: new URL(origin).host,
     locked: found.lockBeyondAssignments,
+    // The archive confirmation says what happens to a paid licence (ADR 041: it runs to its end).
+    licence: await licenceAtArchive(db, found.id, Date.now()),
   };
 }
 
@@ -101,7 +105,7 @@ export default function ClassSettings() {
       </section>
       <section className="card stack admin-danger">
         <h2>{t("teacher.settings.archive")}</h2>
-        <ArchiveForm name={found.name} />
+        <ArchiveForm name={found.name} licence={found.licence} />
       </section>
     </div>
   );

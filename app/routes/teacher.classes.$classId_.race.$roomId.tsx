@@ -3,6 +3,7 @@
 // "Next round" (a new text for the class's level). The teacher hosts and watches; they are no player.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { CancelClassRace } from "~/components/class-race/cancel-race";
 import { ClassLanes, ClassPodium } from "~/components/class-race/class-lanes";
 import { podium, projectorColumns } from "~/core/classes/class-race";
 import { CLASS_RACE_CAPACITY, RACE_MS } from "~/core/races/race-rules";
@@ -85,6 +86,7 @@ function ProjectorView({ classId, className, roomId }: { classId: number; classN
               {t("teacher.race.start")}
             </button>
           ) : null}
+          {view?.status === "waiting" ? <CancelClassRace onCancel={() => send({ type: "deleteRoom", roomId })} /> : null}
           {finished ? (
             <Form method="post" action={`/teacher/classes/${classId}/races`}>
               <input type="hidden" name="from" value={roomId} />
@@ -104,7 +106,11 @@ function ProjectorView({ classId, className, roomId }: { classId: number; classN
           {t("teacher.race.refused", { reason: error.code === "too_few_players" ? t("teacher.race.empty") : error.code })}
         </p>
       ) : null}
-      {view?.status === "cancelled" ? <p className="notice notice--warning">{t("teacher.race.cancelled")}</p> : null}
+      {view?.status === "cancelled" ? (
+        <p className="notice notice--warning" role="status" data-testid="class-race-cancelled">
+          {room.ended?.reason === "expired" ? t("teacher.race.expired") : t("teacher.race.cancelled")}
+        </p>
+      ) : null}
       {counting ? (
         <p className="class-race__countdown" role="status" data-testid="class-race-countdown">
           {t("teacher.race.startsIn", { s: Math.ceil((startsAt - now) / 1000) })}

@@ -1,7 +1,7 @@
 // Issue 31 §2 (ADR 042): the teacher opens a class race from the class page and puts the projector
 // view up (1920 × 1080); three students join from the class card on their profile (one on a phone),
-// type the text, and everyone sees the podium; "Next round" moves the students on; the class page
-// shows the last race. Screenshots: projector (countdown, podium, dark), phone, class page.
+// type the text, and everyone sees the podium; "Next round" moves the students on; the teacher cancels
+// that round while it waits (the students are told); the class page shows the last race. Screenshots: projector (countdown, podium, dark), phone, class page.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, PHONE, querySql, registerAndLogin, screenshot, useTheme, userIdOf, waitForHydration } from "./helpers";
@@ -81,7 +81,19 @@ test("a class race from the projector to the podium with three students", async 
   for (const s of students) await expect(s).toHaveURL(`/class-race/${next}`);
   await expect(teacher.getByTestId("class-race-count")).toHaveText("Орсон сурагч: 3 / 60");
 
+  // The teacher cancels the waiting round (after a confirmation): the students are told and get a way back.
+  await teacher.getByTestId("class-race-cancel").click();
+  await teacher.getByTestId("class-race-cancel-confirm").click();
+  await expect(teacher.getByTestId("class-race-cancelled")).toBeVisible();
+  await expect(students[0].getByTestId("class-race-cancelled")).toHaveText("Багш энэ уралдааныг цуцаллаа.");
+  await expectLooksRight(students[0], "light");
+  await screenshot(students[0], "class-race-cancelled-phone");
+  await students[0].getByTestId("class-race-back").click();
+  await expect(students[0].getByTestId("my-class")).toBeVisible();
+  await expect(students[0].getByTestId("my-class-race")).toHaveCount(0);
+
   await teacher.goto(`/teacher/classes/${classId}`);
+  await expect(teacher.getByTestId("class-race-open")).toBeVisible();
   const last = teacher.getByTestId("class-last-race");
   await expect(last.locator("tbody tr")).toHaveCount(3);
   await expect(last.locator("tbody tr").first()).toContainText("Болд Б.");

@@ -1,6 +1,7 @@
 // Issue 31 §1 (ADR 041) in the browser: a teacher buys 5 seats for a class with the QPay bill (paid at
 // the emulator), sees seats used/free and the end date, and a student of the class opens lesson 60.
-// Screens at 1280 px, 390 px and dark are kept under test-results/screens/.
+// The admin extends that licence by a month and refunds it (audited). Screens at 1280 px, 390 px and
+// dark are kept under test-results/screens/.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, PHONE, querySql, registerAndLogin, runSql, screenshot, useTheme } from "./helpers";
@@ -92,6 +93,18 @@ test("a teacher buys 5 seats with the QPay bill and a student of the class opens
   await expect(row).toContainText("Идэвхтэй");
   await expectLooksRight(page, "light");
   await screenshot(page, "school-admin-licences-390");
+  // Extend by a month (the form's 30 days): the end moves and one audit row says so; then refund.
+  const period = row.getByTestId("licence-period");
+  const before = await period.textContent();
+  await row.getByTestId("licence-extend").click();
+  await expect(row.getByTestId("licence-answer")).toHaveText("Хадгалагдлаа.");
+  await expect(period).not.toHaveText(before ?? "");
+  const audit = () => querySql<{ action: string }>(`SELECT action FROM audit_log WHERE target_type = 'class' AND target_id = '${classId}' ORDER BY id`);
+  expect(audit().map((r) => r.action)).toEqual(["school.extend"]);
+  await row.locator("summary").click();
+  await row.getByTestId("licence-refund").click();
+  await expect(row.getByTestId("licence-status")).toHaveText("Буцаасан");
+  expect(audit().map((r) => r.action)).toEqual(["school.extend", "school.refund"]);
 });
 
 test("the plan tab in the dark theme on a phone, in English", async ({ page }) => {

@@ -9,6 +9,7 @@
 //   npm run load:class -- --seconds 60 --students 60
 //   npm run load:class -- --base http://127.0.0.1:8787  # an already running `npm start`
 //   npm run load:class -- --races 10 --bots 40          # class races instead (issue 31, class-race-load.mjs)
+//   npm run load:class -- --races 1 --bots 60 --screenshots /tmp/projector   # + the projector at 1920 × 1080
 //
 // Bots and the class come from the local-only /dev/race-bots and /dev/class-live (404 in production).
 // Loopback only; every loop is bounded and the script stops its server and exits by itself.
@@ -108,6 +109,7 @@ try {
         races: Math.min(20, Number(args.races)),
         bots: Math.min(60, Number(args.bots ?? 40)),
         persistTo: args.base ? undefined : STATE_DIR,
+        screenshots: args.screenshots,
       })
     : await run(server.base);
 } finally {

@@ -12,12 +12,15 @@ import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { mintBots, openSocket, post } from "./dev-api.mjs";
 import { cpuShare } from "./harness-monitor.mjs";
+import { openProjectors } from "./projector-shots.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 const TARGET = { p99: 150, lost: 0 };
 /** A word every ~1.5 s (≈ 55 WPM on these texts), jittered: well inside what the room accepts from a person. */
 const WORD_MS = 1_500;
+/** The mid-race screenshot: the countdown (3 s), a little slack, and about half of a 40-word text. */
+const START_AND_HALF_MS = 5_000 + 20 * WORD_MS;
 
 function open(base, id, token, onFrame) {
   return openSocket(base, `/ws/room/${id}`, token, { readyType: "roomState", timeoutMs: 20_000, onFrame });
@@ -54,7 +57,7 @@ function onViewerFrame(race, viewerId, msg, at) {
   }
 }
 
-export async function runClassRaces(base, { races = 10, bots = 40, persistTo }) {
+export async function runClassRaces(base, { races = 10, bots = 40, persistTo, screenshots }) {
   const accounts = await mintBots(base, races * (bots + 1));
   const setups = [];
   for (let r = 0; r < races; r++) {
@@ -79,10 +82,16 @@ export async function runClassRaces(base, { races = 10, bots = 40, persistTo }) 
     for (const ws of s.studentWs) ws.send(JSON.stringify({ type: "joinRoom", roomId: s.roomId }));
   }
   await sleep(3_000);
+  // The first race's projector, as its teacher sees it (only with --screenshots).
+  const shots = screenshots
+    ? await openProjectors(base, { teacherToken: all[0].teacher.token, classId: all[0].classId, roomId: all[0].roomId, dir: screenshots })
+    : null;
+  await shots?.shoot("waiting");
   for (const s of all) s.teacherWs.send(JSON.stringify({ type: "startGame", roomId: s.roomId }));
   for (let i = 0; i < 100 && all.some((s) => !s.race.text); i++) await sleep(100);
   const t0 = performance.now();
   const cpuFrom = performance.now();
+  const midRace = shots ? sleep(START_AND_HALF_MS).then(() => shots.shoot("racing")) : null;
   await Promise.all(
     all.map(async ({ race, students, studentWs, teacher, roomId }) => {
       if (!race.text) throw new Error(`${roomId} did not start`);
@@ -116,6 +125,9 @@ export async function runClassRaces(base, { races = 10, bots = 40, persistTo }) 
   for (let i = 0; i < 50 && all.some((s) => !s.race.ended); i++) await sleep(100);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = cpuShare(cpuFrom, performance.now());
+  await midRace;
+  await shots?.shoot("podium", "class-podium");
+  await shots?.close();
   await sleep(2_500); // the results' D1 batch follows the end frame
   for (const s of all) for (const ws of [s.teacherWs, ...s.studentWs]) ws.close(1000, "done");
 

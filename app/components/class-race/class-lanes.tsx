@@ -6,7 +6,12 @@ import { useTranslation } from "~/hooks/use-translation";
 export function ClassLanes({ players, you, columns = 1, label }: { players: RoomPlayer[]; you?: number | null; columns?: number; label: string }) {
   const { t } = useTranslation();
   return (
-    <ol className="class-lanes" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-label={label} data-testid="class-lanes">
+    <ol
+      className={columns >= 3 ? "class-lanes class-lanes--dense" : "class-lanes"}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      aria-label={label}
+      data-testid="class-lanes"
+    >
       {players.map((p) => (
         <li
           key={p.id}

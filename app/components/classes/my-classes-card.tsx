@@ -38,7 +38,7 @@ function LeaveClass({ item }: { item: MyClass }) {
 export function MyClassesCard({ classes }: { classes: MyClass[] }) {
   const { t } = useTranslation();
   return (
-    <section className="card stack" data-testid="my-classes" aria-labelledby="my-classes-title">
+    <section className="card stack" id="my-classes" data-testid="my-classes" aria-labelledby="my-classes-title">
       <h2 id="my-classes-title">{t("classes.mine.title")}</h2>
       {classes.length === 0 ? (
         <p className="muted">{t("classes.mine.empty")}</p>

@@ -8,6 +8,7 @@ import { FieldError } from "~/components/admin/field-error";
 import { Dialog } from "~/components/ui/dialog";
 import { ClassDetailsSchema, ClassSettingsSchema, GRADE_MAX, GRADE_MIN } from "~/core/classes/class-forms";
 import { formatJoinCode } from "~/core/classes/join-code";
+import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 
@@ -146,8 +147,8 @@ export function LessonLockForm({ locked, lastResult }: { locked: boolean; lastRe
   );
 }
 
-export function ArchiveForm({ name }: { name: string }) {
-  const { t } = useTranslation();
+export function ArchiveForm({ name, licence }: { name: string; licence: { seats: number; until: number } | null }) {
+  const { t, language } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -161,6 +162,11 @@ export function ArchiveForm({ name }: { name: string }) {
       </button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("teacher.settings.archiveTitle")} testId="archive-dialog">
         <p>{t("teacher.settings.archiveConfirm", { name })}</p>
+        {licence ? (
+          <p className="notice notice--warning" data-testid="archive-licence">
+            {t("teacher.settings.archiveLicence", { seats: licence.seats, date: formatDate(licence.until, language) })}
+          </p>
+        ) : null}
         <Form method="post" className="dialog__actions">
           <input type="hidden" name="intent" value="archive" />
           <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

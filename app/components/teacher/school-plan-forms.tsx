@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/admin/field-error";
-import { SchoolPlanSchema, SCHOOL_SEAT_TIERS, MAX_SCHOOL_MONTHS, schoolQuote } from "~/core/billing/school-plans";
+import { SchoolPlanSchema, SCHOOL_SEAT_TIERS, MAX_SCHOOL_MONTHS, schoolQuote, type LicenceStatus } from "~/core/billing/school-plans";
 import { CLASS_MEMBER_LIMIT } from "~/core/classes/membership";
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
@@ -14,7 +14,9 @@ import { formatNumber, type MessageKey } from "~/i18n";
 type Result = SubmissionResult<string[]> | undefined;
 
 export interface PlanSummary {
-  licence: { seats: number; startAt: number; endAt: number; running: boolean } | null;
+  licences: { id: number; seats: number; startAt: number; endAt: number; status: LicenceStatus }[];
+  seats: number;
+  coveredUntil: number | null;
   counts: { used: number; free: number; over: number };
   unseated: { userId: number; name: string; joinedAt: number }[];
   members: number;
@@ -22,33 +24,32 @@ export interface PlanSummary {
 
 export function LicenceSummary({ plan }: { plan: PlanSummary }) {
   const { t, language } = useTranslation();
-  const { licence } = plan;
-  if (!licence || !licence.running)
-    return (
-      <div className="stack">
-        <p data-testid="school-none">{t("school.none")}</p>
-        {licence ? <p className="muted">{t("school.ended", { date: formatDate(licence.endAt, language) })}</p> : null}
-      </div>
-    );
   return (
     <div className="stack">
-      <p className="school-plan__end" data-testid="school-end">
-        {t("school.endsOn", { date: formatDate(licence.endAt, language) })}
-      </p>
-      <dl className="school-plan__seats">
-        <div>
-          <dt>{t("school.seatsTotal")}</dt>
-          <dd data-testid="school-seats">{licence.seats}</dd>
-        </div>
-        <div>
-          <dt>{t("school.seatsUsed")}</dt>
-          <dd data-testid="school-seats-used">{plan.counts.used}</dd>
-        </div>
-        <div>
-          <dt>{t("school.seatsFree")}</dt>
-          <dd data-testid="school-seats-free">{plan.counts.free}</dd>
-        </div>
-      </dl>
+      {plan.seats === 0 || plan.coveredUntil === null ? (
+        <p data-testid="school-none">{t("school.none")}</p>
+      ) : (
+        <>
+          <p className="school-plan__end" data-testid="school-end">
+            {t("school.endsOn", { date: formatDate(plan.coveredUntil, language) })}
+          </p>
+          <dl className="school-plan__seats">
+            <div>
+              <dt>{t("school.seatsNow")}</dt>
+              <dd data-testid="school-seats">{plan.seats}</dd>
+            </div>
+            <div>
+              <dt>{t("school.seatsUsed")}</dt>
+              <dd data-testid="school-seats-used">{plan.counts.used}</dd>
+            </div>
+            <div>
+              <dt>{t("school.seatsFree")}</dt>
+              <dd data-testid="school-seats-free">{plan.counts.free}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      {plan.licences.length > 0 ? <LicenceTable licences={plan.licences} /> : null}
       {plan.unseated.length > 0 ? (
         <div className="notice notice--warning stack" role="status" data-testid="school-unseated">
           <strong>{t("school.unseatedTitle")}</strong>
@@ -66,6 +67,59 @@ export function LicenceSummary({ plan }: { plan: PlanSummary }) {
   );
 }
 
+const STATUS_KEY: Record<LicenceStatus, MessageKey> = {
+  running: "school.status.running",
+  scheduled: "school.status.scheduled",
+  ended: "school.status.ended",
+  refunded: "school.status.refunded",
+};
+
+/** Every licence of the class: its period, seats and status (seats of licences running together add up). */
+function LicenceTable({ licences }: { licences: PlanSummary["licences"] }) {
+  const { t, language } = useTranslation();
+  return (
+    <div className="table-scroll">
+      <table data-testid="school-licences">
+        <caption className="muted">{t("school.licencesCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("school.period")}</th>
+            <th scope="col">{t("school.seatsTotal")}</th>
+            <th scope="col">{t("school.statusHead")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {licences.map((l) => (
+            <tr key={l.id} data-status={l.status}>
+              <td>
+                {formatDate(l.startAt, language)} – {formatDate(l.endAt, language)}
+              </td>
+              <td>{l.seats}</td>
+              <td>{t(STATUS_KEY[l.status])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** While a licence runs or waits: does the new one add seats now, or follow as a renewal? */
+function StartChoice({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="school-plan__start" data-testid={`${formId}-start`}>
+      <legend>{t("school.startLegend")}</legend>
+      <label>
+        <input type="radio" name="start" value="renewal" defaultChecked /> {t("school.startRenewal")}
+      </label>
+      <label>
+        <input type="radio" name="start" value="now" /> {t("school.startNow")}
+      </label>
+    </fieldset>
+  );
+}
+
 const submitting = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
   navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
@@ -79,12 +133,12 @@ function quoteOf(seats: string | undefined, months: string | undefined) {
 
 export function BuySeatsForm({
   suggestedSeats,
-  running,
+  pending,
   lastResult,
   error,
 }: {
   suggestedSeats: number;
-  running: boolean;
+  pending: boolean;
   lastResult: Result;
   error: string | null;
 }) {
@@ -132,7 +186,7 @@ export function BuySeatsForm({
           <strong>{t("school.total", { amount: formatNumber(quote.amount, language) })}</strong>
         </p>
       ) : null}
-      {running ? <p className="muted">{t("school.newStartsToday")}</p> : null}
+      {pending ? <StartChoice formId="school-buy" /> : null}
       {error ? (
         <p className="field__error" role="alert" data-testid="school-bill-error">
           {error}
@@ -147,7 +201,15 @@ export function BuySeatsForm({
   );
 }
 
-export function SchoolCouponForm({ lastResult, redeemed }: { lastResult: Result; redeemed: { seats: number; months: number } | null }) {
+export function SchoolCouponForm({
+  pending,
+  lastResult,
+  redeemed,
+}: {
+  pending: boolean;
+  lastResult: Result;
+  redeemed: { seats: number; months: number } | null;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -165,6 +227,7 @@ export function SchoolCouponForm({ lastResult, redeemed }: { lastResult: Result;
         <input {...getInputProps(fields.coupon, { type: "text" })} maxLength={40} autoComplete="off" spellCheck={false} data-testid="school-coupon-input" />
         <FieldError field={fields.coupon} />
       </div>
+      {pending ? <StartChoice formId="school-coupon" /> : null}
       <div className="admin-form__actions">
         {form.errors?.length ? (
           <p className="field__error" role="alert">

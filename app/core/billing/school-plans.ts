@@ -40,14 +40,22 @@ export function schoolQuote(seats: number, months: number): SchoolQuote {
 const wholeNumber = (min: number, max: number, key: string) =>
   z.coerce.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key });
 
+/** Asked only while a licence runs or waits to start; without one a licence starts at once. */
+const StartSchema = z.enum(["now", "renewal"], { error: "school.error.start" }).default("now");
+
 /** The teacher's buy form (also the school coupon form's intent). */
 export const SchoolPlanSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("buy"),
     seats: wholeNumber(1, CLASS_MEMBER_LIMIT, "school.error.seats"),
     months: wholeNumber(1, MAX_SCHOOL_MONTHS, "school.error.months"),
+    start: StartSchema,
   }),
-  z.object({ intent: z.literal("coupon"), coupon: z.string({ error: "school.error.coupon" }).trim().min(1, { error: "school.error.coupon" }).max(40) }),
+  z.object({
+    intent: z.literal("coupon"),
+    coupon: z.string({ error: "school.error.coupon" }).trim().min(1, { error: "school.error.coupon" }).max(40),
+    start: StartSchema,
+  }),
 ]);
 
 export interface SeatMember {
@@ -68,11 +76,50 @@ export interface Licence {
   refundedAt: number | null;
 }
 
-/** The school end for a member at `rank` (0 = joined first): the latest end of a licence that seats them. */
-export function schoolEndFor(rank: number, licences: readonly Licence[]): number | null {
-  let end: number | null = null;
-  for (const l of licences) if (l.refundedAt === null && l.seats > rank && (end === null || l.endAt > end)) end = l.endAt;
-  return end;
+const live = <T extends Licence>(licences: readonly T[]) => licences.filter((l) => l.refundedAt === null);
+
+/** Seats of a class at moment `t`: the seats of every licence (not refunded) running then add up. */
+export function seatsAt(licences: readonly Licence[], t: number): number {
+  let seats = 0;
+  for (const l of live(licences)) if (l.startAt <= t && t < l.endAt) seats += l.seats;
+  return seats;
+}
+
+/**
+ * The school end for a member at `rank` (0 = joined first): the first moment from `now` on when the
+ * class's seats no longer reach their rank. Seats only drop where a licence ends, so that moment is
+ * `now` (no seat now: null) or one of the ends. A renewal that starts where the current licence ends
+ * carries the member on without a gap; a gap (or fewer seats) ends their access there.
+ */
+export function schoolEndFor(rank: number, licences: readonly Licence[], now: number): number | null {
+  if (seatsAt(licences, now) <= rank) return null;
+  const ends = live(licences)
+    .map((l) => l.endAt)
+    .filter((t) => t > now)
+    .sort((a, b) => a - b);
+  return ends.find((t) => seatsAt(licences, t) <= rank) ?? null;
+}
+
+/** The plan names of school bills: the bill remembers how its licence starts until it is paid. */
+export const SCHOOL_PLAN = "school";
+export const SCHOOL_RENEWAL_PLAN = "school-renewal";
+
+/** How a licence bought while another runs begins: at once (its seats add up), or as a renewal. */
+export type LicenceStart = "now" | "renewal";
+
+/** A new licence's period: from now, or (a renewal) from the latest end of the class's licences still to end. */
+export function newLicencePeriod(licences: readonly Licence[], now: number, days: number, start: LicenceStart): { startAt: number; endAt: number } {
+  const later = start === "renewal" ? live(licences).filter((l) => l.endAt > now) : [];
+  const startAt = later.reduce((at, l) => Math.max(at, l.endAt), now);
+  return { startAt, endAt: startAt + days * DAY_MS };
+}
+
+export type LicenceStatus = "running" | "scheduled" | "ended" | "refunded";
+
+export function licenceStatus(l: Licence, now: number): LicenceStatus {
+  if (l.refundedAt !== null) return "refunded";
+  if (now < l.startAt) return "scheduled";
+  return now < l.endAt ? "running" : "ended";
 }
 
 /** The end of paid access: the later of the personal end and the school end (null: never had any). */
@@ -82,22 +129,15 @@ export function effectiveAccessEnd(personalEnd: number | null, schoolEnd: number
   return Math.max(personalEnd, schoolEnd);
 }
 
-/** The licence the class page shows: the running one that ends last, else the latest that ended. */
-export function currentLicence<T extends Licence>(licences: readonly T[], now: number): T | null {
-  const live = licences.filter((l) => l.refundedAt === null);
-  const running = live.filter((l) => l.startAt <= now && now < l.endAt).sort((a, b) => b.endAt - a.endAt || b.seats - a.seats);
-  return running[0] ?? [...live].sort((a, b) => b.endAt - a.endAt)[0] ?? null;
+/** The end of the class's paid seats without a gap from now (the last day anyone is covered), or null. */
+export function coveredUntil(licences: readonly Licence[], now: number): number | null {
+  return schoolEndFor(0, licences, now);
 }
 
 /** Seats used and free under a licence for a class of `members` current members. */
 export function seatCounts(seats: number, members: number): { used: number; free: number; over: number } {
   const used = Math.min(seats, members);
   return { used, free: seats - used, over: Math.max(0, members - seats) };
-}
-
-/** A licence bought now runs `days` from now. */
-export function licencePeriod(now: number, days: number): { startAt: number; endAt: number } {
-  return { startAt: now, endAt: now + days * DAY_MS };
 }
 
 /** The admin's change to one licence: extend by some days, or refund it. */

@@ -34,6 +34,6 @@ describe("class race rules", () => {
     expect(lanesForStudent(players, 6, 3).map((p) => p.id)).toEqual([4, 2, 5, 6]);
     expect(lanesForStudent(players, 4, 3).map((p) => p.id)).toEqual([4, 2, 5]);
     expect(podium(players).map((p) => p.id)).toEqual([4, 2]);
-    expect([projectorColumns(5), projectorColumns(25), projectorColumns(60)]).toEqual([1, 2, 3]);
+    expect([projectorColumns(5), projectorColumns(25), projectorColumns(45), projectorColumns(60)]).toEqual([1, 2, 3, 4]);
   });
 });

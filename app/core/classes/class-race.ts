@@ -35,4 +35,5 @@ export function lanesForStudent(players: readonly RoomPlayer[], you: number | nu
 }
 
 /** Projector columns: one for a small group, up to three for a full class at 1920 × 1080. */
-export const projectorColumns = (players: number) => (players <= 12 ? 1 : players <= 30 ? 2 : 3);
+/** Lanes side by side on the projector: a full class (46–60) in four columns of at most 15, so all fit on 1080 px. */
+export const projectorColumns = (players: number) => (players <= 12 ? 1 : players <= 30 ? 2 : players <= 45 ? 3 : 4);

@@ -53,6 +53,19 @@ describe("a class race", () => {
     expect(r.effects.map((e) => e.kind)).not.toContain("listing");
   });
 
+  it("is cancelled by its teacher while it waits, for everyone; not by a student, nor once started", () => {
+    const s = classRace(3);
+    expect(refused(s, { kind: "delete", userId: 2, now: T0 + 1 })).toMatchObject({ code: "not_host" });
+    const r = ok(s, { kind: "delete", userId: TEACHER, now: T0 + 1 });
+    expect(r.state).toMatchObject({ status: "cancelled", endedAt: T0 + 1 });
+    expect(r.effects).toEqual([
+      { kind: "send", to: "members", message: { type: "deletedRoom", roomId: s.roomId, reason: "cancelled" } },
+      { kind: "roomRow", status: "cancelled", endedAt: T0 + 1 },
+    ]);
+    expect(refused(r.state, { kind: "join", user: user(4), now: T0 + 2, admitted: true })).toMatchObject({ code: "room_closed" });
+    expect(refused(started(2), { kind: "delete", userId: TEACHER, now: GO })).toMatchObject({ code: "room_closed" });
+  });
+
   it("gives places in the order of the finishes, ties by arrival, and pays no points", () => {
     let s = started(40);
     s = typeAll(s, 7, GO + 20_000);

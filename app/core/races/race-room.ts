@@ -116,13 +116,20 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomOutcome {
   if (!isClassRace(s)) return reducePublicOrClass(s, e);
   if (e.kind === "invite" || e.kind === "requestJoin" || e.kind === "acceptJoinRequest")
     return refuse("forbidden", "A class race takes the class's students only");
-  const out = reducePublicOrClass(s, e);
+  const out = e.kind === "delete" ? cancelClassRace(s, e.userId, e.now) : reducePublicOrClass(s, e);
   return out.ok
     ? done(
         out.state,
         out.effects.filter((fx) => !PUBLIC_ONLY.has(fx.kind)),
       )
     : out;
+}
+
+/** The teacher (the host, who is no player) closes a class race that has not started; a student cannot. */
+function cancelClassRace(s: RoomState, userId: number, now: number): RoomOutcome {
+  if (userId !== s.hostId) return refuse("not_host", "Only the teacher can cancel the class race");
+  if (s.status !== "waiting") return refuse("room_closed", "A race that has started cannot be cancelled");
+  return cancel(s, now, "cancelled");
 }
 
 function reducePublicOrClass(s: RoomState, e: RoomEvent): RoomOutcome {

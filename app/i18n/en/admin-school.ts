@@ -17,6 +17,7 @@ export const adminSchoolEn: Record<keyof typeof adminSchoolMn, string> = {
   "school.admin.source.payment": "QPay",
   "school.admin.source.coupon": "Coupon",
   "school.admin.status": "Status",
+  "school.admin.scheduled": "Starts later",
   "school.admin.running": "Running",
   "school.admin.ended": "Ended",
   "school.admin.refunded": "Refunded",

@@ -13,7 +13,8 @@ export const classRaceEn: Record<keyof typeof classRaceMn, string> = {
   "classRace.notFinished": "You did not reach the finish this time. Good luck in the next round!",
   "classRace.podium": "Top three",
   "classRace.nextSoon": "When your teacher opens the next round, you will move there.",
-  "classRace.cancelled": "The race was cancelled.",
-  "classRace.back": "Back to your profile",
+  "classRace.cancelled": "Your teacher cancelled this race.",
+  "classRace.expired": "This race closed because it was not started within 30 minutes.",
+  "classRace.back": "Back to your class",
   "classRace.reconnecting": "Connection lost, reconnecting…",
 };

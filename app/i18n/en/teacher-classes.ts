@@ -48,6 +48,8 @@ export const teacherClassesEn: Record<keyof typeof teacherClassesMn, string> = {
   "teacher.settings.archiveHint": "An archived class leaves your list and its code stops working. Students' records and results are kept.",
   "teacher.settings.archiveTitle": "Archive the class?",
   "teacher.settings.archiveConfirm": "Archive «{name}»? An archived class cannot be reopened.",
+  "teacher.settings.archiveLicence":
+    "This class has a paid licence ({seats} seats now) until {date}. Its students keep their access until then, as paid for. The seats cannot be moved to another class, and archiving does not return the money.",
   "teacher.settings.cancel": "Cancel",
   "teacher.joinCard.title": "Join card",
   "teacher.joinCard.open": "Open the join card for the projector",

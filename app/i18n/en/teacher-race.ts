@@ -22,6 +22,12 @@ export const teacherRaceEn: Record<keyof typeof teacherRaceMn, string> = {
   "teacher.race.dnf": "Did not finish",
   "teacher.race.connecting": "Connecting…",
   "teacher.race.cancelled": "The race was cancelled.",
+  "teacher.race.expired": "Nobody started the race within 30 minutes, so it closed.",
+  "teacher.race.cancel": "Cancel the race",
+  "teacher.race.cancelTitle": "Cancel the race?",
+  "teacher.race.cancelConfirm":
+    "The students who joined will be told that it was cancelled, and the class page will no longer offer it. You can open a new race at any time.",
+  "teacher.race.keep": "Keep it",
   "teacher.race.back": "Back to the class page",
   "teacher.race.refused": "The race could not start: {reason}",
 };

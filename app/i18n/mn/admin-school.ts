@@ -16,6 +16,7 @@ export const adminSchoolMn = {
   "school.admin.source.coupon": "Купон",
   "school.admin.status": "Төлөв",
   "school.admin.running": "Идэвхтэй",
+  "school.admin.scheduled": "Дараа эхэлнэ",
   "school.admin.ended": "Дууссан",
   "school.admin.refunded": "Буцаасан",
   "school.admin.days": "Хоног",

@@ -12,7 +12,8 @@ export const classRaceMn = {
   "classRace.notFinished": "Та энэ удаад барианд хүрсэнгүй. Дараагийн тойрогт амжилт хүсье!",
   "classRace.podium": "Тэргүүлэгчид",
   "classRace.nextSoon": "Багш дараагийн тойргийг нээхэд та шууд шилжинэ.",
-  "classRace.cancelled": "Уралдаан цуцлагдлаа.",
-  "classRace.back": "Профайл руу буцах",
+  "classRace.cancelled": "Багш энэ уралдааныг цуцаллаа.",
+  "classRace.expired": "Энэ уралдааныг 30 минутын дотор эхлүүлээгүй тул хаагдлаа.",
+  "classRace.back": "Анги руугаа буцах",
   "classRace.reconnecting": "Холболт тасарлаа, дахин холбогдож байна…",
 } as const;

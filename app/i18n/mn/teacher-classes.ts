@@ -48,6 +48,8 @@ export const teacherClassesMn = {
   "teacher.settings.archiveHint": "Архивласан анги таны жагсаалтаас алга болж, код нь ажиллахаа болино. Сурагчдын бүртгэл, дүн хадгалагдана.",
   "teacher.settings.archiveTitle": "Ангийг архивлах уу?",
   "teacher.settings.archiveConfirm": "«{name}» ангийг архивлах уу? Архивласан ангийг буцааж нээх боломжгүй.",
+  "teacher.settings.archiveLicence":
+    "Энэ ангид {date} хүртэл төлбөртэй эрх байна (одоо {seats} суудал). Сурагчид төлсөн хугацаандаа эрхээ хэвээр ашиглана. Суудлыг өөр анги руу шилжүүлэх боломжгүй бөгөөд архивлахад төлбөр буцаагдахгүй.",
   "teacher.settings.cancel": "Болих",
   "teacher.joinCard.title": "Элсэх карт",
   "teacher.joinCard.open": "Проектор дээр элсэх картыг нээх",

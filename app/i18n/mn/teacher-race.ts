@@ -21,6 +21,12 @@ export const teacherRaceMn = {
   "teacher.race.dnf": "Дуусгаагүй",
   "teacher.race.connecting": "Холбогдож байна…",
   "teacher.race.cancelled": "Уралдаан цуцлагдлаа.",
+  "teacher.race.expired": "Уралдааныг 30 минутын дотор эхлүүлээгүй тул хаагдлаа.",
+  "teacher.race.cancel": "Уралдааныг цуцлах",
+  "teacher.race.cancelTitle": "Уралдааныг цуцлах уу?",
+  "teacher.race.cancelConfirm":
+    "Нэгдсэн сурагчдад уралдаан цуцлагдсаныг мэдэгдэх бөгөөд ангийн хуудсанд энэ уралдаан харагдахаа болино. Шинэ уралдааныг хүссэн үедээ нээж болно.",
+  "teacher.race.keep": "Үгүй, үлдээх",
   "teacher.race.back": "Ангийн хуудас руу буцах",
   "teacher.race.refused": "Уралдааныг эхлүүлж чадсангүй: {reason}",
 } as const;

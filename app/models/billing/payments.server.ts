@@ -5,11 +5,11 @@ import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { DomainError } from "~/core/contracts/errors";
 import { notificationKey } from "~/core/social/notifications";
 import { purchasablePlan } from "~/core/billing/plans";
-import { DAYS_PER_SCHOOL_MONTH, schoolQuote } from "~/core/billing/school-plans";
+import { DAYS_PER_SCHOOL_MONTH, SCHOOL_PLAN, SCHOOL_RENEWAL_PLAN, schoolQuote, type LicenceStart } from "~/core/billing/school-plans";
 import { DAY_MS } from "~/core/billing/subscription";
 import { createDb, type Db } from "~/db/client.server";
-import { classes, invoices, payments, users } from "~/db/schema";
-import { grantAccess, personalEndSql } from "./access.server";
+import { classes, invoices, payments, schoolLicences, users } from "~/db/schema";
+import { grantAccess, licenceStartSql, personalEndSql } from "./access.server";
 import { translator } from "~/i18n";
 import { recordAuditIf, type AuditEntry } from "~/models/admin/audit.server";
 import { notify, type NewNotification } from "~/models/social/notifications.server";
@@ -80,6 +80,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
   // invoice is not yet 'paid', which the same batch then sets. A second caller finds both and changes nothing.
   const unpaid = sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND status <> 'paid')`;
   // School bills (ADR 041) grant a licence to the class; personal ones a ledger row to the payer.
+  const start: LicenceStart = invoice.plan === SCHOOL_RENEWAL_PLAN ? "renewal" : "now";
   const grant =
     invoice.classId !== null && invoice.seats !== null
       ? grantAccess(ctx.db, {
@@ -90,6 +91,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
           seats: invoice.seats,
           months: Math.round(invoice.days / DAYS_PER_SCHOOL_MONTH),
           amount: invoice.amount,
+          start,
           guard: sql`${unpaid} AND ${paymentExists}`,
           now,
         })
@@ -113,7 +115,7 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
         endAtBefore: invoice.classId !== null ? null : sql`${personalEndSql(sql`${invoice.userId}`)}`,
         endAtAfter:
           invoice.classId !== null
-            ? now + invoice.days * DAY_MS
+            ? sql`${licenceStartSql(invoice.classId, start, now)} + ${invoice.days * DAY_MS}`
             : sql`MAX(${now}, COALESCE(${personalEndSql(sql`${invoice.userId}`)}, 0)) + ${invoice.days * DAY_MS}`,
         createdAt: now,
       })
@@ -141,10 +143,17 @@ export async function creditInvoice(ctx: PaymentsContext, invoice: InvoiceRow, a
   return { status: "credited", endAt };
 }
 
-/** A school bill's notification names the class, its seats and the licence's end. */
+/** A school bill's notification names the class, its seats and the licence's end (a renewal's is later). */
 async function schoolWords(db: Db, invoice: InvoiceRow, now: number) {
-  const found = await db.query.classes.findFirst({ columns: { name: true }, where: eq(classes.id, invoice.classId!) });
-  return { via: "school", class: found?.name.slice(0, 80) ?? "", seats: invoice.seats ?? 0, date: now + invoice.days * DAY_MS };
+  const [found, licence] = await Promise.all([
+    db.query.classes.findFirst({ columns: { name: true }, where: eq(classes.id, invoice.classId!) }),
+    db
+      .select({ endAt: schoolLicences.endAt })
+      .from(schoolLicences)
+      .where(eq(schoolLicences.key, `invoice:${invoice.id}`))
+      .get(),
+  ]);
+  return { via: "school", class: found?.name.slice(0, 80) ?? "", seats: invoice.seats ?? 0, date: licence?.endAt ?? now + invoice.days * DAY_MS };
 }
 
 async function endAtOf(db: Db, userId: number): Promise<number | null> {
@@ -199,10 +208,13 @@ export async function createSchoolBill(
   seats: number,
   months: number,
   deps?: PaymentsDeps,
+  start: LicenceStart = "now",
 ): Promise<CreateBillResult> {
   const quote = schoolQuote(seats, months);
   const description = translator("mn")("school.invoiceDescription", { school: found.school, class: found.name, seats, months }).slice(0, 255);
-  return issueBill(env, teacherId, { plan: "school", amount: quote.amount, days: quote.days, description, classId: found.id, seats }, deps);
+  // The bill remembers how its licence starts (its plan name), so the credit, whenever it comes, knows.
+  const plan = start === "renewal" ? SCHOOL_RENEWAL_PLAN : SCHOOL_PLAN;
+  return issueBill(env, teacherId, { plan, amount: quote.amount, days: quote.days, description, classId: found.id, seats }, deps);
 }
 
 interface BillOrder {

@@ -3,7 +3,7 @@
 // through app/models/billing/access.server.ts, in the same batch as its audit row.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { normalizeCouponCode } from "~/core/billing/coupons";
-import { currentLicence, seatCounts, seatHolders } from "~/core/billing/school-plans";
+import { coveredUntil, licenceStatus, seatCounts, seatHolders, seatsAt, type LicenceStart } from "~/core/billing/school-plans";
 import { DAY_MS } from "~/core/billing/subscription";
 import { endingSoonWindow } from "~/core/social/notifications";
 import { createDb, type Db } from "~/db/client.server";
@@ -14,10 +14,10 @@ import { grantAccess, refreshAccess } from "./access.server";
 
 type LicenceRow = typeof schoolLicences.$inferSelect;
 
-/** The class's plan tab: the licence shown, seats used/free, and the members without a seat. */
+/** The class's plan tab: every licence with its status, the seats now, and the members without a seat. */
 export async function classPlan(db: Db, classId: number, now: number) {
   const [licences, members] = await Promise.all([
-    db.select().from(schoolLicences).where(eq(schoolLicences.classId, classId)).orderBy(desc(schoolLicences.endAt)).all(),
+    classLicences(db, classId),
     db
       .select({ userId: classMembers.userId, joinedAt: classMembers.joinedAt, name: users.name })
       .from(classMembers)
@@ -25,22 +25,69 @@ export async function classPlan(db: Db, classId: number, now: number) {
       .where(and(eq(classMembers.classId, classId), isNull(classMembers.leftAt)))
       .all(),
   ]);
-  const shown = currentLicence(licences, now);
-  const running = shown !== null && shown.startAt <= now && now < shown.endAt;
-  const seats = running ? shown.seats : 0;
+  const seats = seatsAt(licences, now);
   return {
-    licence: shown ? { seats: shown.seats, startAt: shown.startAt, endAt: shown.endAt, running } : null,
+    licences: licences.map((l) => ({ id: l.id, seats: l.seats, startAt: l.startAt, endAt: l.endAt, status: licenceStatus(l, now) })),
+    seats,
+    coveredUntil: coveredUntil(licences, now),
+    // A licence running or waiting to start: the buy and coupon forms ask how a new one starts.
+    pending: licences.some((l) => l.refundedAt === null && l.endAt > now),
     counts: seatCounts(seats, members.length),
-    // Without a running licence nobody holds a seat, and the tab says there is no plan instead.
-    unseated: running ? seatHolders(members, seats).unseated.map(({ userId, name, joinedAt }) => ({ userId, name, joinedAt })) : [],
+    // Without seats nobody holds one, and the tab says there is no plan instead.
+    unseated: seats > 0 ? seatHolders(members, seats).unseated.map(({ userId, name, joinedAt }) => ({ userId, name, joinedAt })) : [],
     members: members.length,
   };
+}
+
+function classLicences(db: Db, classId: number) {
+  return db.select().from(schoolLicences).where(eq(schoolLicences.classId, classId)).orderBy(desc(schoolLicences.startAt), desc(schoolLicences.id)).all();
+}
+
+/** What archiving the class leaves running: its seats now and the end they reach (ADR 041: kept to the end). */
+export async function licenceAtArchive(db: Db, classId: number, now: number): Promise<{ seats: number; until: number } | null> {
+  const licences = await classLicences(db, classId);
+  const until = coveredUntil(licences, now);
+  const later = licences.filter((l) => l.refundedAt === null && l.startAt > now);
+  const seats = seatsAt(licences, now);
+  if (until === null && later.length === 0) return null;
+  return { seats, until: Math.max(until ?? 0, ...later.map((l) => l.endAt)) };
+}
+
+/**
+ * Cron: a renewal that starts after its purchase grants nothing until it starts (seats only grow at a
+ * start); when it does, its class is recomputed once (begun_at claims it, in the same batch).
+ */
+export async function startScheduledLicences(env: Env, now: number): Promise<number> {
+  const db = createDb(env.DB);
+  const due = await db
+    .select({ id: schoolLicences.id, classId: schoolLicences.classId })
+    .from(schoolLicences)
+    .where(and(isNull(schoolLicences.begunAt), isNull(schoolLicences.refundedAt), sql`${schoolLicences.startAt} <= ${now}`))
+    .limit(50)
+    .all();
+  for (const l of due) {
+    await db.batch([
+      db
+        .update(schoolLicences)
+        .set({ begunAt: now })
+        .where(and(eq(schoolLicences.id, l.id), isNull(schoolLicences.begunAt))),
+      refreshAccess(db, { classId: l.classId, now }),
+    ]);
+  }
+  return due.length;
 }
 
 export type RedeemSchoolResult = { ok: true; seats: number; months: number } | { ok: false };
 
 /** A school coupon (months × seats) redeemed by the class's teacher: one licence, used once. */
-export async function redeemSchoolCoupon(db: Db, teacherId: number, classId: number, input: string, now = Date.now()): Promise<RedeemSchoolResult> {
+export async function redeemSchoolCoupon(
+  db: Db,
+  teacherId: number,
+  classId: number,
+  input: string,
+  start: LicenceStart = "now",
+  now = Date.now(),
+): Promise<RedeemSchoolResult> {
   const code = normalizeCouponCode(input);
   if (!code) return { ok: false };
   const unused = (column: "months" | "seats") =>
@@ -54,6 +101,7 @@ export async function redeemSchoolCoupon(db: Db, teacherId: number, classId: num
     seats: unused("seats"),
     months: unused("months"),
     amount: 0,
+    start,
     guard: sql`${unused("seats")} IS NOT NULL`,
     now,
   });
@@ -127,7 +175,7 @@ export async function extendLicence(db: Db, admin: Admin, id: number, days: numb
       },
       sql`changes() = 1`,
     ),
-    refreshAccess(db, { classId: row.classId }),
+    refreshAccess(db, { classId: row.classId, now }),
   ]);
   return { ok: true };
 }
@@ -155,7 +203,7 @@ export async function refundLicence(db: Db, admin: Admin, id: number, now = Date
       },
       sql`changes() = 1`,
     ),
-    refreshAccess(db, { classId: row.classId }),
+    refreshAccess(db, { classId: row.classId, now }),
   ]);
   return { ok: true };
 }
@@ -173,6 +221,9 @@ export async function warnEndingLicences(env: Env, now: number): Promise<number>
         isNull(schoolLicences.warnedAt),
         isNull(schoolLicences.refundedAt),
         isNull(classes.archivedAt),
+        // Not when a licence carries the class on from that end (a renewal or a longer one).
+        sql`NOT EXISTS (SELECT 1 FROM school_licences n WHERE n.class_id = ${schoolLicences.classId} AND n.refunded_at IS NULL
+              AND n.id <> ${schoolLicences.id} AND n.start_at <= ${schoolLicences.endAt} AND n.end_at > ${schoolLicences.endAt})`,
         sql`${schoolLicences.endAt} > ${after} AND ${schoolLicences.endAt} <= ${until}`,
       ),
     )

@@ -120,6 +120,29 @@ describe("a class race", () => {
     expect((await lastRaces(db(), students[0].user.id)).data.map((r) => r.roomId)).toContain(roomId);
   });
 
+  it("is cancelled by its teacher while it waits (everyone is told, the class no longer offers it), never by a student", async () => {
+    const { teacher, cls, students, roomId } = await classWithStudents(1);
+    const student = await roomSocket(roomId, students[0].cookie);
+    await student.waitFor("roomState");
+    student.send({ type: "joinRoom", roomId });
+    await student.waitFor("newPlayer");
+    student.send({ type: "deleteRoom", roomId });
+    expect(await student.waitFor("error")).toMatchObject({ code: "not_host", for: "deleteRoom" });
+    expect(await openRaceOf(db(), cls.id)).toEqual({ roomId, status: "waiting" });
+
+    const watcher = await roomSocket(roomId, teacher.cookie);
+    await watcher.waitFor("roomState");
+    watcher.send({ type: "deleteRoom", roomId });
+    expect(await student.waitFor("deletedRoom")).toMatchObject({ roomId, reason: "cancelled" });
+    expect(await watcher.waitFor("deletedRoom")).toMatchObject({ reason: "cancelled" });
+    let open = await openRaceOf(db(), cls.id);
+    for (let tries = 0; open !== null && tries < 80; tries++) {
+      await sleep(25);
+      open = await openRaceOf(db(), cls.id);
+    }
+    expect(open).toBeNull();
+  });
+
   it("writes a whole class's results in one batch, each once (D1 binds at most 100 values a statement)", async () => {
     const { roomId } = await classWithStudents(0);
     const made: { id: number }[] = [];

@@ -6,12 +6,20 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generateCouponCode } from "~/core/billing/coupons";
+import type { LicenceStart } from "~/core/billing/school-plans";
 import { DAY_MS, subscriptionState } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { accessGrants, classes, classMembers, coupons, schoolLicences } from "~/db/schema";
 import { changeLearnerPlan } from "~/models/admin/admin-learners.server";
 import { createBill, createSchoolBill, checkBill, creditInvoice, paymentsContext } from "~/models/billing/payments.server";
-import { classPlan, redeemSchoolCoupon, refundLicence, warnEndingLicences } from "~/models/billing/school-licences.server";
+import {
+  classPlan,
+  licenceAtArchive,
+  redeemSchoolCoupon,
+  refundLicence,
+  startScheduledLicences,
+  warnEndingLicences,
+} from "~/models/billing/school-licences.server";
 import { redeemCoupon } from "~/models/billing/coupons.server";
 import { leaveClass } from "~/models/classes/class-joining.server";
 import { createTestUser } from "../support/auth";
@@ -46,8 +54,8 @@ async function classWithStudents(count: number) {
   return { teacher: teacher.user, found, students };
 }
 
-async function paidSchoolBill(teacherId: number, found: { id: number; name: string; school: string }, seats: number, months = 1) {
-  const bill = await createSchoolBill(env, teacherId, found, seats, months);
+async function paidSchoolBill(teacherId: number, found: { id: number; name: string; school: string }, seats: number, months = 1, start: LicenceStart = "now") {
+  const bill = await createSchoolBill(env, teacherId, found, seats, months, undefined, start);
   if (!bill.ok) throw new Error(bill.error.key);
   await payAtEmulator(bill.invoiceId);
   return bill;
@@ -76,7 +84,7 @@ describe("a class bill", () => {
     // The teacher's own plan is not what the bill bought.
     expect(await active(teacher.id)).toBe(false);
     const plan = await classPlan(db(), found.id, Date.now());
-    expect(plan).toMatchObject({ counts: { used: 5, free: 0, over: 0 }, unseated: [], licence: { seats: 5, running: true } });
+    expect(plan).toMatchObject({ seats: 5, counts: { used: 5, free: 0, over: 0 }, unseated: [], licences: [{ seats: 5, status: "running" }] });
   });
 
   it("credits once however the callback, the poll and the admin's reconcile race", async () => {
@@ -164,6 +172,50 @@ describe("seats, leaving and the end of the licence", () => {
     expect(await userEndAt(student.id)).toBeNull();
     const audit = await auditRowsFor("class", String(found.id));
     expect(audit.map((r) => r.action).sort()).toEqual(["school.extend", "school.refund"]);
+  });
+});
+
+describe("licences that follow each other and add up", () => {
+  it("adds a new licence's seats at once, starts a renewal at the class's last end, each credited once", async () => {
+    const { teacher, found, students } = await classWithStudents(4);
+    const first = await paidSchoolBill(teacher.id, found, 2, 1);
+    await callback(await callbackPath(first.invoiceId));
+    expect(await Promise.all(students.map((s) => active(s.id)))).toEqual([true, true, false, false]);
+
+    // One more seat for two months, from today: 3 seats now.
+    const topUp = await paidSchoolBill(teacher.id, found, 1, 2, "now");
+    await callback(await callbackPath(topUp.invoiceId));
+    const [a, b] = (await licencesOf(found.id)).sort((x, y) => x.endAt - y.endAt);
+    expect(await Promise.all(students.map((s) => userEndAt(s.id)))).toEqual([b.endAt, a.endAt, a.endAt, null]);
+
+    // A renewal for the whole class starts when the last licence ends; the callback's replay adds nothing.
+    const renewal = await paidSchoolBill(teacher.id, found, 4, 1, "renewal");
+    expect(await invoiceRow(renewal.invoiceId)).toMatchObject({ plan: "school-renewal" });
+    const path = await callbackPath(renewal.invoiceId);
+    await Promise.all([callback(path), callback(path), checkBill(env, teacher.id, renewal.invoiceId)]);
+    const licences = await licencesOf(found.id);
+    expect(licences).toHaveLength(3);
+    const c = licences.find((l) => l.key === `invoice:${renewal.invoiceId}`)!;
+    expect(c).toMatchObject({ seats: 4, startAt: b.endAt, endAt: b.endAt + 30 * DAY_MS, begunAt: null });
+    // Students seated now go on without a gap; the 4th has no seat until the renewal starts.
+    expect(await Promise.all(students.map((s) => userEndAt(s.id)))).toEqual([c.endAt, a.endAt, a.endAt, null]);
+    const plan = await classPlan(db(), found.id, Date.now());
+    expect(plan).toMatchObject({ seats: 3, coveredUntil: c.endAt, counts: { used: 3, free: 0, over: 1 } });
+    expect(plan.licences.map((l) => l.status)).toEqual(["scheduled", "running", "running"]);
+    // No "ends in 3 days" for a licence a renewal carries on.
+    await warnEndingLicences(env, b.endAt - 2 * DAY_MS);
+    const notes = await db().all<{ ckey: string }>(sql`SELECT ckey FROM notifications WHERE user_id = ${teacher.id} AND ckey LIKE 'schoolEnding:%'`);
+    expect(notes).toEqual([]);
+
+    // The cron starts the renewal once: every student has a seat from then on.
+    expect(await startScheduledLicences(env, c.startAt + 1)).toBeGreaterThanOrEqual(1);
+    expect(await Promise.all(students.map((s) => userEndAt(s.id)))).toEqual([c.endAt, c.endAt, c.endAt, c.endAt]);
+    expect((await licencesOf(found.id)).find((l) => l.id === c.id)?.begunAt).toBe(c.startAt + 1);
+    expect(await startScheduledLicences(env, c.startAt + 2)).toBe(0);
+
+    // The archive confirmation says the licence runs on to its end (the seats now, and that end).
+    expect(await licenceAtArchive(db(), found.id, c.startAt + 1)).toEqual({ seats: 4, until: c.endAt });
+    expect(await licenceAtArchive(db(), found.id, c.endAt)).toBeNull();
   });
 });
 
