@@ -203,7 +203,7 @@ describe("locks and the 51-lesson gate", () => {
     const { user, cookie } = await createTestUser({ endAt: Date.now() - DAY });
     await finishLessonsUpTo(user.id, 47);
     const open = (level: number, headers: Record<string, string> = {}) =>
-      SELF.fetch(`http://localhost${lessonPath({ id: level, ...lessonAt(level) })}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+      SELF.fetch(`http://localhost${lessonPath({ ...lessonAt(level), id: level })}`, { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
     const warm = { [OFFLINE_WARM_HEADER]: "1" };
     // A person's visit to a locked lesson goes to the list, as before.
     expect((await open(50)).status).toBe(302);
