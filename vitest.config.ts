@@ -17,6 +17,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Two files at a time, one a core (Vitest's default on 2 cores is one).
+          maxWorkers: 2,
           // A forgotten `.only` fails the run instead of silently skipping the rest (in each project:
           // projects do not inherit it from the root).
           allowOnly: false,
@@ -51,6 +53,10 @@ export default defineConfig({
         test: {
           name: "workers",
           allowOnly: false,
+          // Vitest's default on 2 cores is one file at a time, and a group file mostly waits (sockets,
+          // alarms, D1): four runtimes side by side took the eight larger groups from about ten minutes
+          // to about two on this machine (2026-11-27).
+          maxWorkers: 4,
           testTimeout: 60_000,
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./app/i18n/all.ts", "./tests/workers/apply-migrations.ts"],

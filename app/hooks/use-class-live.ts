@@ -1,7 +1,8 @@
 // The teacher's side of the live class view (ADR 040): the class's socket, the snapshot on connect,
 // then the coalesced ticks merged in (applyClassTick). Every frame is parsed with the protocol (useSocket).
 // When a student moves on from what they were doing (a result may have been saved), `onActivityEnded`
-// runs, at most once per ACTIVITY_RELOAD_MS (the page reloads its progress table from D1).
+// runs, at most once per ACTIVITY_RELOAD_MS, and once more after it (the page reloads its progress table
+// from D1).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applyClassTick, tickEndsActivity, type LiveStudent } from "~/core/classes/class-live";
 import type { ServerMessages } from "~/core/races/protocol";
@@ -19,14 +20,14 @@ export function useClassLive(classId: number, onActivityEnded?: () => void) {
   const activityEnded = useCallback(() => {
     const r = reload.current;
     if (r.timer !== null) return;
-    r.timer = window.setTimeout(
-      () => {
-        r.timer = null;
-        r.last = Date.now();
-        ended.current?.();
-      },
-      Math.max(0, r.last + ACTIVITY_RELOAD_MS - Date.now()),
-    );
+    // Once at once and once more a reload later: the student's result can land after their screen closed
+    // (a slow line, a busy server, a result sent from the device's queue), and the first reload miss it.
+    const reloadNow = (again: boolean) => {
+      r.timer = again ? window.setTimeout(() => reloadNow(false), ACTIVITY_RELOAD_MS) : null;
+      r.last = Date.now();
+      ended.current?.();
+    };
+    r.timer = window.setTimeout(() => reloadNow(true), Math.max(0, r.last + ACTIVITY_RELOAD_MS - Date.now()));
   }, []);
   useEffect(() => () => void (reload.current.timer !== null && window.clearTimeout(reload.current.timer)), []);
 

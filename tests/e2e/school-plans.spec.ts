@@ -4,7 +4,7 @@
 // dark are kept under test-results/screens/.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { expectLooksRight, PHONE, querySql, registerAndLogin, runSql, screenshot, useTheme } from "./helpers";
+import { expectLooksRight, PHONE, querySql, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** BILL_POLL_MS of app/components/payment/qr-payment-dialog.tsx. */
 const BILL_POLL_MS = 5_000;
@@ -49,6 +49,7 @@ test("a teacher buys 5 seats with the QPay bill and a student of the class opens
   );
 
   await page.goto(`/teacher/classes/${classId}/plan`);
+  await waitForHydration(page);
   await expect(page.getByTestId("school-none")).toHaveText("Энэ ангид төлбөртэй эрх алга. Сурагчид үнэгүй 51 хичээлийг хийж болно.");
   await page.clock.install();
   await page.getByTestId("school-seats-input").fill("5");
@@ -88,6 +89,7 @@ test("a teacher buys 5 seats with the QPay bill and a student of the class opens
   // The admin's list of licences (the same account made admin here): the class, its seats and the extend form.
   runSql(`UPDATE users SET role = 'admin' WHERE email = '${quote(teacher.email)}'`);
   await page.goto("/admin/licences");
+  await waitForHydration(page);
   const row = page.getByTestId("licence-row").filter({ hasText: "7в анги" });
   await expect(row).toContainText("19,500 ₮");
   await expect(row).toContainText("Идэвхтэй");
@@ -119,6 +121,8 @@ test("the plan tab in the dark theme on a phone, in English", async ({ page }) =
   );
   await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
   await page.goto(`/teacher/classes/${classId}/plan`);
+  // The total is worked out by the hydrated form: a field filled before that is not counted.
+  await waitForHydration(page);
   await page.getByTestId("school-seats-input").fill("25");
   await page.getByTestId("school-months-input").fill("3");
   await expect(page.getByTestId("school-total")).toContainText("217,500");
