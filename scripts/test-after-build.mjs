@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The last step of `npm test`, after the build, in four lanes side by side: the type check, the linters
-// (ADR 025), vitest's Worker tests and unit tests; the first third of the Playwright suite, then the
-// restart test (ADR 021); the deploy check and production smoke test (ADR 028), then the second third;
-// and the last third. Each line is prefixed with its suite; the exit code is the first failure's.
+// The last step of `npm test`, after the build, in three lanes side by side: the type check, the linters
+// (ADR 025), vitest's Worker and unit tests and the restart test; the first half of the Playwright suite;
+// and the deploy check and production smoke test (ADR 028), then the second half. Each line is prefixed
+// with its suite; the exit code is the first failure's.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -54,14 +54,15 @@ async function inTurn(...steps) {
   return results;
 }
 
-// The e2e suite is split over three servers, each with its own database and a wrangler config without
-// [build] (the build is done; a rebuild would empty build/ under the other servers), in three parts of
-// about the same length: the two lists below, and every other spec. A part mostly waits (people's typing
-// speed, sockets, page loads: 2026-11-27, 1,050 s of wall time for 300–360 s of CPU), so a third server
-// shortens the run. friends.spec.ts stays apart from keyboard.spec.ts: its room stays listed in its
-// server's lobby, where keyboard.spec.ts's open dialog must not see the list change (two failures on
-// 2026-11-27).
+// The e2e suite is split over two servers, each with its own database and a wrangler config without
+// [build] (the build is done; a rebuild would empty build/ under the other servers), in two parts of
+// about the same length: the specs below, and every other one. (A third server made the run longer on
+// 2 cores, 2026-11-27: each part slowed more than the work it shed.) friends.spec.ts runs in the first
+// part: its room stays listed in its server's lobby, where keyboard.spec.ts's open dialog must not see the
+// list change under it (two failures on 2026-11-27).
 const SECOND_PART = [
+  "tests/e2e/accessibility.spec.ts",
+  "tests/e2e/certificate.spec.ts",
   "tests/e2e/keyboard.spec.ts",
   "tests/e2e/races.spec.ts",
   "tests/e2e/races-lobby.spec.ts",
@@ -74,33 +75,22 @@ const SECOND_PART = [
   "tests/e2e/class-race.spec.ts",
   "tests/e2e/offline.spec.ts",
 ];
-const THIRD_PART = [
-  "tests/e2e/accessibility.spec.ts",
-  "tests/e2e/prize-challenge.spec.ts",
-  "tests/e2e/certificate.spec.ts",
-  "tests/e2e/lessons-en.spec.ts",
-  "tests/e2e/key-stats.spec.ts",
-  "tests/e2e/typing.spec.ts",
-];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))
   .map((f) => `tests/e2e/${f}`)
-  .filter((f) => !SECOND_PART.includes(f) && !THIRD_PART.includes(f));
+  .filter((f) => !SECOND_PART.includes(f));
 const results = (
   await Promise.all([
-    // ESLint and Prettier after the build, because workers/entry.ts imports build/server; the Worker
-    // tests (four runtimes side by side) and the unit tests after them.
+    // ESLint and Prettier after the build, because workers/entry.ts imports build/server; then the
+    // Worker tests (four runtimes side by side), the unit tests and the restart test (ADR 021).
     inTurn(
       () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       () => run("lint", "npm", ["run", "--silent", "lint"]),
       () => run("workers", "npx", ["vitest", "run", "--project", "workers"]),
       () => run("unit", "npx", ["vitest", "run", "--project", "unit"]),
-    ),
-    // The restart test after the first e2e part.
-    inTurn(
-      () => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" }),
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),
+    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
     inTurn(
       // The deployable bundle and its settings (ADR 028), then the second e2e part. The smoke step also
       // checks the first load's budgets on the bundle's HTML of / (ADR 045: bytes and requests, a second).
@@ -108,7 +98,6 @@ const results = (
       () => run("smoke", "node", ["scripts/run-production-smoke.mjs"]),
       () => run("e2e-b", "node", ["scripts/run-e2e.mjs", ...SECOND_PART], { E2E_PART: "b" }),
     ),
-    inTurn(() => run("e2e-c", "node", ["scripts/run-e2e.mjs", ...THIRD_PART], { E2E_PART: "c" })),
   ])
 ).flat();
 for (const { name, code, tail } of results) {

@@ -21,6 +21,8 @@ const FRESH_MS = 10 * 60_000;
 const keptAt = new Map();
 /** The learner's progress at the last warming: a lesson kept locked, or a list's stars, are stale once it changes. */
 let keptProgress = "";
+/** Counts logouts: a warming begun before one stops instead of keeping the learner's pages after it. */
+let forgotten = 0;
 
 /** @param {string} path @param {string} prefix */
 function under(path, prefix) {
@@ -170,6 +172,7 @@ self.addEventListener("message", (event) => {
   if (data.type === "warm") event.waitUntil(warm(data.force === true).then(reply, () => reply(null)));
   else if (data.type === "size") event.waitUntil(size().then(reply));
   else if (data.type === "forget-user") {
+    forgotten += 1;
     keptAt.clear();
     keptProgress = "";
     event.waitUntil(caches.delete(PAGES).then(() => reply(true)));
@@ -183,6 +186,7 @@ self.addEventListener("message", (event) => {
  * @param {boolean} force
  */
 async function warm(force) {
+  const begun = forgotten;
   const answer = await fetch("/api/offline/pages", { cache: "no-store", headers: { Accept: "application/json" } });
   if (!answer.ok) return null;
   /** @type {{ pages: string[]; progress: string }} */
@@ -193,8 +197,10 @@ async function warm(force) {
     const url = new URL(path, self.location.origin).href;
     if (!again && Date.now() - (keptAt.get(url) ?? 0) < FRESH_MS && (await caches.match(url, { cacheName: PAGES }))) continue;
     const html = await fetch(path, { headers: { Accept: "text/html", [CONFIG.warmHeader]: "1" } }).catch(() => null);
-    if (!html) return null;
+    if (!html || forgotten !== begun) return null;
     await keepPage(url, html.clone());
+    // A logout while this page was being stored: take it out again.
+    if (forgotten !== begun) return caches.delete(PAGES).then(() => null);
     if (!html.ok || html.redirected) continue;
     const body = await html.text();
     for (const [, file] of body.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {

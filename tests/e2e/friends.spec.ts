@@ -1,7 +1,7 @@
 // Friends, presence, notifications and the room gate end to end (issue 17).
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { grantPlan, learnerAddress, loginAs, PHONE, registerAndLogin, screenshot, uniqueEmail, useTheme, userIdOf } from "./helpers";
+import { grantPlan, learnerAddress, loginAs, PHONE, registerAndLogin, screenshot, uniqueEmail, useTheme, userIdOf, waitForHydration } from "./helpers";
 
 type Look = { phone?: boolean; dark?: boolean };
 
@@ -159,6 +159,7 @@ test("a learner without an active plan opening the room lobby lands on /text, wh
   await screenshot(page, "text-after-402");
   // Creating a room from the list leads there too.
   await page.goto("/races");
+  await waitForHydration(page);
   await page.getByTestId("create-room").click();
   await page.getByTestId("language-mn").click();
   await expect(page).toHaveURL(/\/text$/);
