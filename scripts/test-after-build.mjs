@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The last step of `npm test`, after the build, in three lanes side by side: the type check, the linters
-// (ADR 025), vitest's Worker and unit tests and the restart test; the first half of the Playwright suite;
+// (ADR 025), vitest's Worker and unit tests; the first half of the Playwright suite, then the restart test;
 // and the deploy check and production smoke test (ADR 028), then the second half. Each line is prefixed
 // with its suite; the exit code is the first failure's.
 import { spawn } from "node:child_process";
@@ -82,15 +82,19 @@ const firstPart = readdirSync("tests/e2e")
 const results = (
   await Promise.all([
     // ESLint and Prettier after the build, because workers/entry.ts imports build/server; then the
-    // Worker tests (four runtimes side by side), the unit tests and the restart test (ADR 021).
+    // Worker tests (four runtimes side by side) and the unit tests.
     inTurn(
       () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       () => run("lint", "npm", ["run", "--silent", "lint"]),
       () => run("workers", "npx", ["vitest", "run", "--project", "workers"]),
       () => run("unit", "npx", ["vitest", "run", "--project", "unit"]),
+    ),
+    // 2026-11-27 (run 15): typecheck 173 + lint 373 + Worker tests 478 + unit 126 → 1,150 s; e2e-a 1,039 s;
+    // deploy-check + smoke 116 + e2e-b 1,018 → 1,134 s. The restart test (ADR 021) follows e2e-a.
+    inTurn(
+      () => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" }),
       () => run("restart", "node", ["scripts/run-restart-e2e.mjs"]),
     ),
-    inTurn(() => run("e2e-a", "node", ["scripts/run-e2e.mjs", ...firstPart], { E2E_PART: "a" })),
     inTurn(
       // The deployable bundle and its settings (ADR 028), then the second e2e part. The smoke step also
       // checks the first load's budgets on the bundle's HTML of / (ADR 045: bytes and requests, a second).
