@@ -68,6 +68,15 @@ export const PERSONAL = {
   // A grant's key names its coupon by code (coupon:<code>), and a coupon code is a secret.
   access_grants: { key: (row) => sq(`scrubbed-${n(row.id)}`) },
   school_licences: { key: (row) => sq(`scrubbed-${n(row.id)}`) },
+  // A script teacher's name and school, their note, and the admins' addresses (ADR 043's sign-off record).
+  curriculum_reviews: {
+    reviewer_name: (row) => sq(`Хянагч ${n(row.id)}`),
+    reviewer_role: () => sq("Багш"),
+    note: NULL,
+    signed_by_email: (row) => sq(`learner-${n(row.signed_by_id)}@example.invalid`),
+    withdrawn_by_email: NULL,
+    withdrawal_note: NULL,
+  },
   // An admin's address, and the before/after of an admin's edit of a learner (names, e-mails, phones).
   audit_log: { actor_email: (row) => sq(`learner-${n(row.actor_id)}@example.invalid`), before: NULL, after: NULL },
 };
@@ -85,7 +94,22 @@ export const REVIEWED = {
   invoices: ["id", "user_id", "plan", "amount", "days", "qpay_invoice_id", "status", "created_at", "paid_at", "class_id", "seats"],
   // Paid access (ADR 041): who got how many days from which source (the keys are scrubbed above).
   access_grants: ["id", "user_id", "source", "days", "end_before", "end_after", "created_at"],
-  school_licences: ["id", "class_id", "buyer_id", "source", "seats", "months", "amount", "start_at", "end_at", "refunded_at", "warned_at", "created_at"],
+  school_licences: [
+    "id",
+    "class_id",
+    "buyer_id",
+    "source",
+    "seats",
+    "months",
+    "amount",
+    "start_at",
+    "end_at",
+    "refunded_at",
+    "warned_at",
+    "created_at",
+    "begun_at",
+  ],
+  curriculum_reviews: ["id", "curriculum", "signed_by_id", "signed_at", "withdrawn_at", "withdrawn_by_id"],
   payments: ["id", "invoice_id", "qpay_payment_id", "user_id", "amount", "days", "end_at_before", "end_at_after", "created_at"],
   lesson_attempts: ["id", "user_id", "lesson_id", "wpm", "accuracy", "score", "created_at", "duration_ms"],
   lesson_groups: ["id", "position", "name", "target_wpm", "curriculum"],
