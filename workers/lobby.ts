@@ -3,7 +3,8 @@
 import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/races/lobby";
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/races/protocol";
 import { presenceSubject } from "~/core/races/lobby";
-import { addListChange, isListChange, listFrame, nextListFrameAt, type ListChange } from "~/core/races/list-batch";
+import { addListChange, isListChange, LIST_FRAME_MS, listFrame, roomIdOf, type ListChange } from "~/core/races/list-batch";
+import { FrameTicker } from "./frame-ticker";
 import { createDb } from "~/db/client.server";
 import { friendIds } from "~/models/social/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
@@ -58,26 +59,15 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
    * a quiet spell at once, the rest together when the half second is up, one change per room.
    */
   protected deliverFrame(fx: LobbyEffect): void {
-    if (!isListChange(fx.message)) return this.toEverySocket(JSON.stringify(fx.message));
-    this.pendingList = addListChange(this.pendingList, fx.message);
-    if (this.listTimer !== null) return; // the trailing frame will carry it
-    const wait = nextListFrameAt(this.lastListFrameAt, Date.now()) - Date.now();
-    if (wait <= 0) this.sendListFrame();
-    else this.listTimer = setTimeout(() => this.sendListFrame(), wait);
+    if (isListChange(fx.message)) this.listChanges.add(roomIdOf(fx.message), fx.message);
+    else this.toEverySocket(JSON.stringify(fx.message));
   }
 
-  private pendingList = new Map<string, ListChange>();
-  private lastListFrameAt: number | null = null;
-  private listTimer: ReturnType<typeof setTimeout> | null = null;
-
-  private sendListFrame(): void {
-    this.listTimer = null;
-    if (this.pendingList.size === 0) return;
-    const frame = JSON.stringify(listFrame(this.pendingList));
-    this.pendingList = new Map();
-    this.lastListFrameAt = Date.now();
-    this.toEverySocket(frame);
-  }
+  private readonly listChanges = new FrameTicker<string, ListChange>(
+    LIST_FRAME_MS,
+    (batch) => this.toEverySocket(JSON.stringify(listFrame(batch))),
+    (batch, _roomId, change) => addListChange(batch, change),
+  );
 
   /** No readyState look-up per socket (ADR 045; sendRaw ignores a closing one). */
   private toEverySocket(frame: string): void {

@@ -30,7 +30,7 @@ import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } f
 import { classLiveRole, type ClassLiveRole } from "~/models/classes/class-live.server";
 import { pickClassRaceText } from "~/models/classes/class-races.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
-import { LaneTicker, type MovedLane } from "./lane-ticker";
+import { FrameTicker } from "./frame-ticker";
 import { RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, type SocketAttachment } from "./socket-object";
 
@@ -76,8 +76,8 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     },
   });
   private resultsTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Progress on a coalesced tick (lane-ticker.ts), not a frame per word to every member. */
-  private readonly lanes = new LaneTicker(PROGRESS_TICK_MS, (moved) => this.sendLanes(moved));
+  /** Progress on a coalesced tick (frame-ticker.ts), not a frame per word to every member. */
+  private readonly lanes = new FrameTicker<number, number>(PROGRESS_TICK_MS, (moved) => this.sendLanes(moved));
   /** A class race's socket roles, read once per socket; empty again after hibernation. */
   private readonly roles = new WeakMap<WebSocket, ClassLiveRole | null>();
 
@@ -264,15 +264,16 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     const out = this.reduce(event);
     if (!out.ok) return out;
     this.sendFrames(out.effects);
-    for (const fx of out.effects) if (fx.kind === "progress") this.lanes.move(fx.userId, fx.percent);
+    for (const fx of out.effects) if (fx.kind === "progress") this.lanes.add(fx.userId, fx.percent);
     if (out.state !== prev) this.progressWrites.changed();
     return out;
   }
 
   /** Sends one `lanes` frame; a writer alone in it does not get it back (their lane moves in their browser). */
-  private sendLanes(lanes: MovedLane[]): void {
+  private sendLanes(moved: ReadonlyMap<number, number>): void {
     const state = this.state;
     if (!state) return;
+    const lanes = [...moved].map(([userId, percent]) => ({ userId, percent }));
     const only = lanes.length === 1 ? lanes[0].userId : undefined;
     this.deliverTo("members", JSON.stringify({ type: "lanes", roomId: state.roomId, lanes } satisfies RoomServerMessage), only);
   }
@@ -334,7 +335,7 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     if (!state) return;
     switch (fx.kind) {
       case "progress":
-        this.lanes.move(fx.userId, fx.percent);
+        this.lanes.add(fx.userId, fx.percent);
         return;
       case "deliver":
         await this.lobby().deliver(fx.userId, fx.message);

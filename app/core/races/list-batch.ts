@@ -12,7 +12,7 @@ export function isListChange(message: LobbyServerMessage): message is ListChange
   return message.type === "newRoom" || message.type === "newRoomPlayers" || message.type === "deletedRoom";
 }
 
-const roomIdOf = (change: ListChange): string => (change.type === "newRoom" ? change.room.roomId : change.roomId);
+export const roomIdOf = (change: ListChange): string => (change.type === "newRoom" ? change.room.roomId : change.roomId);
 
 /**
  * Adds a change to the pending batch (roomId → its latest change). A player count after the room's
@@ -38,8 +38,9 @@ export function listFrame(pending: ReadonlyMap<string, ListChange>): LobbyServer
 
 /**
  * When the next frame may go: at once after a quiet spell (leading edge), else LIST_FRAME_MS after the
- * last one (trailing edge, carrying everything that came in between).
+ * last one (trailing edge, carrying everything that came in between). A race room's lanes use it with
+ * their own window (workers/frame-ticker.ts).
  */
-export function nextListFrameAt(lastFrameAt: number | null, now: number): number {
-  return lastFrameAt === null ? now : Math.max(now, lastFrameAt + LIST_FRAME_MS);
+export function nextListFrameAt(lastFrameAt: number | null, now: number, frameMs: number = LIST_FRAME_MS): number {
+  return lastFrameAt === null ? now : Math.max(now, lastFrameAt + frameMs);
 }
