@@ -3,7 +3,7 @@
 // these lists from the server (app/routes/sw[.]js.ts), so there is one copy.
 import { LESSON_SCREENS, lessonListPath, lessonPath, type LessonAccess, type LessonRef } from "../lessons/lessons";
 import type { CurriculumId } from "../lessons/curricula";
-import { OFFLINE_UNLOCK_AHEAD } from "./offline-unlock";
+import { withinOfflineReach } from "./offline-unlock";
 
 /** Pages that work offline once kept: the shell, the lesson list and screens, the 60-second tests. */
 export const OFFLINE_PAGE_PREFIXES: readonly string[] = ["/lesson", "/beginner", "/middle", "/advanced", ...Object.values(LESSON_SCREENS).map((s) => `/${s}/`)];
@@ -66,7 +66,8 @@ export function pagesToWarm(curricula: readonly CurriculumLessons[]): string[] {
     for (const lesson of c.lessons) {
       if (lesson.level < Math.max(1, first) || lesson.level > first + 1 + LESSONS_AHEAD) continue;
       // A few locked lessons too: finished offline, the results waiting on the device open them there.
-      if (lesson.access !== "open" && !(lesson.access === "locked" && lesson.level <= first + 1 + OFFLINE_UNLOCK_AHEAD)) continue;
+      // (Which of those the server renders is keptForOffline's to say; a redirect is never kept.)
+      if (lesson.access !== "open" && !(lesson.access === "locked" && withinOfflineReach(lesson.level, first))) continue;
       pages.push(lessonPath(lesson));
     }
   }

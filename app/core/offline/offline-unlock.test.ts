@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { levelWithWaiting, opensOffline, waitingLevels } from "./offline-unlock";
+import { MN_CURRICULUM } from "../lessons/curricula";
+import { keptForOffline, levelWithWaiting, opensOffline, waitingLevels } from "./offline-unlock";
 import { newQueued, type QueuedResult } from "./result-queue";
 
 const lesson = (id: string, level: number, over: Partial<QueuedResult> = {}): QueuedResult => ({
@@ -33,5 +34,16 @@ describe("the next lesson opens offline", () => {
     // Another curriculum's results open nothing here.
     expect(opensOffline(3, 1, { en: 2 }, "mn")).toBe(false);
     expect(opensOffline(2, 1, {}, "mn")).toBe(true);
+  });
+
+  it("keeps for the device the lessons locked by progress alone, up to five past the next one", () => {
+    const learner = { userId: 7, currentLevel: 47, subscribed: false };
+    const kept = (level: number, viewer = learner) => keptForOffline({ id: level, level }, viewer, MN_CURRICULUM);
+    expect(kept(48)).toBe(false); // open: the page is kept anyway
+    expect([49, 50, 51].map((l) => kept(l))).toEqual([true, true, true]);
+    expect(kept(52)).toBe(false); // behind payment for this learner once reached
+    expect(kept(52, { ...learner, subscribed: true })).toBe(true);
+    expect(kept(54, { ...learner, subscribed: true })).toBe(false); // six past the next one
+    expect(kept(49, { userId: null, currentLevel: 0, subscribed: false })).toBe(false); // a guest
   });
 });

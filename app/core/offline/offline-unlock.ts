@@ -2,12 +2,25 @@
 // isLocked: a lesson opens when the one before it is finished) applied on the device to the lesson
 // results still waiting to be sent. The server still decides when they land: a result it refuses leaves
 // the queue's waiting list, and the lessons it alone had opened are locked again.
-import { CURRICULA, type CurriculumId } from "../lessons/curricula";
-import { isLocked } from "../lessons/lessons";
+import { CURRICULA, type Curriculum, type CurriculumId } from "../lessons/curricula";
+import { isLocked, lessonAccess, type LessonRef, type Viewer } from "../lessons/lessons";
 import type { QueuedResult } from "./result-queue";
 
 /** Locked lessons beyond the learner's unlock that a device keeps, so up to this many open offline in a row. */
 export const OFFLINE_UNLOCK_AHEAD = 5;
+
+/** Whether a lesson is near enough to be kept for opening offline: at most OFFLINE_UNLOCK_AHEAD past the next one. */
+export const withinOfflineReach = (level: number, currentLevel: number) => level - (currentLevel + 1) <= OFFLINE_UNLOCK_AHEAD;
+
+/**
+ * Whether the server renders a lesson this viewer cannot open now for the device to keep (the warming
+ * visit): locked by progress alone — finishing the lessons before it would open it, so never a lesson
+ * behind payment or a class — and within reach.
+ */
+export function keptForOffline(lesson: Pick<LessonRef, "id" | "level">, viewer: Viewer, curriculum: Curriculum): boolean {
+  if (lessonAccess(lesson, viewer, curriculum) !== "locked" || !withinOfflineReach(lesson.level, viewer.currentLevel)) return false;
+  return lessonAccess(lesson, { ...viewer, currentLevel: Math.max(viewer.currentLevel, lesson.level - 1) }, curriculum) === "open";
+}
 
 /**
  * The highest level in each curriculum among this learner's lesson results still waiting to be sent.

@@ -3,7 +3,6 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { CURRICULUM_COOKIE, curriculumOf, isCurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath } from "~/core/lessons/lessons";
 import { OFFLINE_WARM_HEADER } from "~/core/offline/offline-pages";
-import { OFFLINE_UNLOCK_AHEAD } from "~/core/offline/offline-unlock";
 import type { LessonType } from "~/core/lessons/scoring";
 import { createDb } from "~/db/client.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -32,9 +31,7 @@ export async function loadLessonScreen(request: Request, env: Env, rawId: string
   // The warming visit (ADR 044) keeps a lesson the learner reaches by finishing the ones before it: with
   // no connection the device opens it once their results wait to be sent (app/core/offline/offline-unlock.ts).
   // Only a lock of progress: a lesson behind payment or a class stays a redirect, never kept.
-  const warming = request.headers.get(OFFLINE_WARM_HEADER) !== null;
-  const ahead = found.lesson.level - (found.currentLevel + 1);
-  if (warming && found.access === "locked" && found.accessOnceReached === "open" && ahead <= OFFLINE_UNLOCK_AHEAD)
+  if (request.headers.get(OFFLINE_WARM_HEADER) !== null && found.keptForOffline)
     return { ...found, loggedIn: user !== null, offlineLock: { currentLevel: found.currentLevel } };
   throw redirect(lessonListPath({ id: found.curriculum }, { gate: found.access, lesson: id }));
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { CURRICULA, MN_CURRICULUM, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonAccess, neighbour, progressPercent, type LessonAccess, type LessonRef, type Viewer } from "~/core/lessons/lessons";
 import { lessonPoints, type LessonType } from "~/core/lessons/scoring";
+import { keptForOffline } from "~/core/offline/offline-unlock";
 import { starsForScore } from "~/core/lessons/stars";
 import { subscriptionState } from "~/core/billing/subscription";
 import type { Db } from "~/db/client.server";
@@ -102,8 +103,8 @@ export interface LessonForScreen {
   group: { id: number; name: string; targetWpm: number };
   total: number;
   access: LessonAccess;
-  /** The access once the lessons before it are finished: a lesson locked only by progress is "open" here. */
-  accessOnceReached: LessonAccess;
+  /** Rendered for the service worker's warming visit although locked now (app/core/offline/offline-unlock.ts). */
+  keptForOffline: boolean;
   /** The highest level this viewer has finished in the lesson's curriculum. */
   currentLevel: number;
 }
@@ -137,7 +138,7 @@ export async function lessonForScreen(db: Db, user: AuthUser | null, id: number,
     group: { id: group.id, name: group.name, targetWpm: group.targetWpm },
     total: count?.n ?? curriculum.totalLessons,
     access: lessonAccess(lesson, viewer, curriculum),
-    accessOnceReached: lessonAccess(lesson, { ...viewer, currentLevel: Math.max(viewer.currentLevel, lesson.level - 1) }, curriculum),
+    keptForOffline: keptForOffline(lesson, viewer, curriculum),
     currentLevel: viewer.currentLevel,
   };
 }
