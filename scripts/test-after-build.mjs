@@ -86,7 +86,7 @@ const results = (
     inTurn(
       () => run("typecheck", "npm", ["run", "--silent", "typecheck"]),
       () => run("lint", "npm", ["run", "--silent", "lint"]),
-      () => run("workers", "npx", ["vitest", "run", "--project", "workers"]),
+      () => run("workers", "node", ["scripts/run-vitest-project.mjs", "workers", "tests/workers"]),
       () => run("unit", "npx", ["vitest", "run", "--project", "unit"]),
     ),
     // 2026-11-27 (run 15): typecheck 173 + lint 373 + Worker tests 478 + unit 126 → 1,150 s; e2e-a 1,039 s;
