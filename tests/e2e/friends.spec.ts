@@ -117,6 +117,7 @@ test("the bell shows a notification live; the detail modal opens; delete removes
   await expect(page.getByTestId("bell-panel")).toContainText("Одоогоор мэдэгдэл алга.");
   // After a reload it is still gone.
   await page.reload();
+  await waitForHydration(page);
   await page.getByTestId("bell").click();
   await expect(page.getByTestId("bell-panel")).toContainText("Одоогоор мэдэгдэл алга.");
 });

@@ -118,6 +118,8 @@ for (const [theme, phone] of [
     await page.getByTestId("challenge-submit").click();
     await expect(page.getByTestId("challenge-verdict")).toContainText("Дүн самбарт гарсангүй.");
     await page.getByTestId("challenge-back").click();
+    // Back on the race page (a navigation and its loader: allow a loaded machine 15 s).
+    await expect(page.getByTestId("prize-live-board")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("prize-live-board")).not.toContainText("Тест Сурагч");
   });
 }

@@ -165,6 +165,7 @@ test("a logged-in user's English test is saved, and the stats and top lists upda
 
 test("the text-type and language choices change the title and reload the text", async ({ page }) => {
   await page.goto("/beginner");
+  await waitForHydration(page);
   await page.getByTestId("text-type").selectOption("middletext");
   await expect(page).toHaveTitle("Анхан шат: Том үсэг, цэг, таслал · Бичээч");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Анхан шат: Том үсэг, цэг, таслал");

@@ -17,6 +17,8 @@ export const MAX_SERVER_FRAME_BYTES = 65_536;
 export const PUBLIC_ROOM_CAPACITY = 5;
 /** The largest room there is: a class race (issue 31), as many as a class has students. */
 export const MAX_ROOM_CAPACITY = 60;
+/** A host's snapshot carries at most this many waiting join requests (the newest). */
+export const SNAPSHOT_REQUESTS_MAX = 20;
 /** SPEC §9: chat messages are at most 50 characters. */
 export const CHAT_MAX_CHARS = 50;
 
@@ -191,7 +193,17 @@ const DeletedRoom = z.object({
 export const roomServerMessages = [
   ...common,
   /** The whole room: on connect, on join and on reconnect. `you` is the socket's user. */
-  z.object({ type: z.literal("roomState"), room: RoomViewSchema, you: Id, serverTime: Epoch }),
+  z.object({
+    type: z.literal("roomState"),
+    room: RoomViewSchema,
+    you: Id,
+    serverTime: Epoch,
+    /** To the host only: join requests still waiting for an answer. */
+    requests: z
+      .array(z.object({ user: PublicUserSchema, expiresAt: Epoch }))
+      .max(SNAPSHOT_REQUESTS_MAX)
+      .optional(),
+  }),
   z.object({ type: z.literal("newPlayer"), ...RoomRef, player: RoomPlayerSchema }),
   z.object({ type: z.literal("leavePlayer"), ...RoomRef, userId: Id }),
   z.object({

@@ -1,5 +1,16 @@
 // The state of one online room, its views for the wire and the lobby, and when its alarm is due.
-import type { ErrorCode, LobbyServerMessage, PublicUser, RaceLanguage, RoomListItem, RoomPlayer, RoomServerMessage, RoomStatus, RoomView } from "./protocol";
+import {
+  SNAPSHOT_REQUESTS_MAX,
+  type ErrorCode,
+  type LobbyServerMessage,
+  type PublicUser,
+  type RaceLanguage,
+  type RoomListItem,
+  type RoomPlayer,
+  type RoomServerMessage,
+  type RoomStatus,
+  type RoomView,
+} from "./protocol";
 import type { FloodLog } from "./flood-limits";
 import { openingPace, paceAfterLoss, type Pace } from "../typing/plausibility";
 import { AWAY_GRACE_MS, CLASS_RACE_CAPACITY, CLEANUP_AFTER_MS, ROOM_CAPACITY, WAITING_ROOM_MAX_MS } from "./race-rules";
@@ -204,7 +215,14 @@ export function toListing(s: RoomState): RoomListItem {
 }
 
 export function roomState(s: RoomState, you: number, now: number): RoomServerMessage {
-  return { type: "roomState", room: toView(s, isMember(s, you)), you, serverTime: now };
+  const message: RoomServerMessage = { type: "roomState", room: toView(s, isMember(s, you)), you, serverTime: now };
+  if (you !== s.hostId || s.status !== "waiting") return message;
+  // A host whose socket was not open when a request came (a reload, a blink of the line) still sees it.
+  const requests = s.tickets
+    .filter((t) => t.kind === "request" && t.expiresAt > now)
+    .slice(-SNAPSHOT_REQUESTS_MAX)
+    .map((t) => ({ user: t.user, expiresAt: t.expiresAt }));
+  return requests.length > 0 ? { ...message, requests } : message;
 }
 
 export function intervalMessage(s: RoomState, now: number): RoomServerMessage {

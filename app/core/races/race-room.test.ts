@@ -132,6 +132,19 @@ describe("join requests", () => {
     expect(r.effects).toEqual([]);
   });
 
+  it("a host who reconnects while a request waits gets it with the room; others and late reconnects do not", () => {
+    const s = ok(roomWith([3]), { kind: "requestJoin", user: user(2), now: T0 }).state;
+    const toHost = ok(s, { kind: "join", user: user(1), now: T0 + 500 }).effects;
+    expect(toHost).toEqual([
+      { kind: "send", to: 1, message: expect.objectContaining({ type: "roomState", requests: [{ user: user(2), expiresAt: T0 + JOIN_REQUEST_MS }] }) },
+    ]);
+    const toGuest = ok(s, { kind: "join", user: user(3), now: T0 + 500 }).effects;
+    expect(toGuest[0]).toMatchObject({ message: { type: "roomState" } });
+    expect(toGuest[0]).not.toHaveProperty("message.requests");
+    const late = ok(s, { kind: "join", user: user(1), now: T0 + JOIN_REQUEST_MS }).effects;
+    expect(late[0]).not.toHaveProperty("message.requests");
+  });
+
   it("refuses a request to a room that is racing", () => {
     expect(refused(racing(), { kind: "requestJoin", user: user(9), now: T0 }).code).toBe("room_closed");
   });

@@ -88,6 +88,18 @@ describe("room frames", () => {
     expect(expireNotices(c, 15_999).requests).toHaveLength(1);
     expect(expireNotices(c, 16_000).requests).toHaveLength(0);
   });
+
+  it("takes the waiting join requests from a host's snapshot, and a snapshot without them clears old ones", () => {
+    const before = applyRoomFrame(withRoom([1]), { type: "joinRequestFromUser", roomId: "R1", user: user(3), expiresAt: 16_000 }, 0);
+    const snapshot = withRoom([1]).room!;
+    const withRequest = applyRoomFrame(
+      withRoom([1]),
+      { type: "roomState", room: snapshot, you: 1, serverTime: 0, requests: [{ user: user(4), expiresAt: 9_000 }] },
+      0,
+    );
+    expect(withRequest.requests).toEqual([{ user: user(4), expiresAt: 9_000 }]);
+    expect(applyRoomFrame(before, { type: "roomState", room: snapshot, you: 1, serverTime: 0 }, 0).requests).toEqual([]);
+  });
 });
 
 describe("lobby frames", () => {

@@ -49,6 +49,7 @@ export function applyRoomFrame(c: ClientRoom, msg: RoomServerMessage, localNow: 
         ...c,
         room: msg.room,
         you: msg.you,
+        requests: msg.requests ?? [],
         clockOffset: msg.serverTime - localNow,
         ended: msg.room.status === "cancelled" ? { reason: "cancelled" } : c.ended,
       };
