@@ -29,7 +29,7 @@ function vitest(files) {
   });
   let lastOutput = Date.now();
   let allPassedAt = null;
-  const fileLine = new RegExp(`^\\s*([✓❯×])\\s+${project}\\s+(\\S+\\.test\\.ts)`);
+  const fileLine = new RegExp(`^\\s*([✓❯×])\\s+\\|?${project}\\|?\\s+(\\S+\\.test\\.ts)`);
   const onLine = (line) => {
     // eslint-disable-next-line no-control-regex -- colour codes, where Vitest prints them
     const match = fileLine.exec(line.replace(/\x1b\[[0-9;]*m/g, ""));

@@ -52,6 +52,11 @@ describe("the Worker tests' stall guard", () => {
     expect(run.ms).toBeLessThan(10_000);
   });
 
+  it("reads the file lines Vitest prints without colours (the project's name between bars)", () => {
+    const plain = (f: string) => ` ✓ |workers| groups/${f}.test.ts (3 tests) 10ms`;
+    expect(runGuard({ "": { lines: [plain("a"), plain("b")], then: "hang" } }).code).toBe(0);
+  });
+
   it("a hang after a failed file is a stall, and fails", () => {
     const run = runGuard({ "": { lines: [passed("a"), failed("b")], then: "hang" } });
     expect(run.code).toBe(1);

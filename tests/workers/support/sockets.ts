@@ -59,7 +59,9 @@ export function wrapSocket(ws: WebSocket, channel: SocketChannel): TestSocket {
     sendRaw: (frame) => ws.send(frame),
     closed,
     close: () => ws.close(1000, "done"),
-    waitFor(type, where, timeoutMs = 3_000) {
+    // 10 s: four Worker files run side by side on 2 cores (ADR 047), and a frame that crosses two objects
+    // and a D1 read took over 3 s at load 19. Only a failing wait costs the time.
+    waitFor(type, where, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = take(type, where);
