@@ -96,6 +96,12 @@ export class ClassRoom extends ReducerObject<"class", ClassLiveState, ClassLiveE
     await this.apply({ kind: "left", userId, now: Date.now() });
   }
 
+  /** A member's lesson or test result is in D1: the teacher's page reloads its progress table. */
+  async resultSaved(classId: number, userId: number): Promise<void> {
+    this.setUp(classId);
+    await this.apply({ kind: "resultSaved", userId });
+  }
+
   /** Who is online, as the teacher's snapshot shows it (tests). */
   async online(): Promise<number[]> {
     return this.state ? liveRows(this.state).map((r) => r.id) : [];

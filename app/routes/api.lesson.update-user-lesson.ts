@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateUserLessonContract } from "~/core/lessons/lesson-api";
 import { createDb } from "~/db/client.server";
+import { tellClassesOfResult } from "~/models/classes/class-live.server";
 import { updateUserLessonAnswer } from "~/models/lessons/lesson-api.server";
 import { httpFailure, parseRequest, reply } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -13,8 +14,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success)
     return reply(updateUserLessonContract, 400, { result: false, problem: "invalid_log", message: requestTranslator(request)("request.badLessonLog") });
   const user = await getOptionalUser(request, env);
-  const saved = await updateUserLessonAnswer(createDb(env.DB), user, parsed.data);
-  if (saved.ok) return reply(updateUserLessonContract, 200, saved.answer);
+  const db = createDb(env.DB);
+  const saved = await updateUserLessonAnswer(db, user, parsed.data);
+  if (saved.ok) {
+    if (user) context.cloudflare.ctx.waitUntil(tellClassesOfResult(env, db, user.id));
+    return reply(updateUserLessonContract, 200, saved.answer);
+  }
   // A log the replay refuses names its problem beside the words.
   if (saved.problem !== undefined) {
     const failure = httpFailure(request, saved.error);

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { upgradeWpmContract } from "~/core/typing/typing-api";
 import { STATUS_OF_ERROR, statusOfError } from "~/core/contracts/errors";
 import { createDb } from "~/db/client.server";
+import { tellClassesOfResult } from "~/models/classes/class-live.server";
 import { saveTestResult } from "~/models/typing/test-results.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly, requestTranslator } from "~/utils/request.server";
@@ -13,8 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestTranslator(request);
   const parsed = await parseRequest(upgradeWpmContract, request);
   if (!parsed.success) return reply(upgradeWpmContract, STATUS_OF_ERROR.invalid, { result: false, message: t("typing.refused"), reason: "malformed" });
-  const outcome = await saveTestResult(createDb(context.cloudflare.env.DB), user.id, parsed.data);
+  const db = createDb(context.cloudflare.env.DB);
+  const outcome = await saveTestResult(db, user.id, parsed.data);
   if (!outcome.ok) return reply(upgradeWpmContract, statusOfError(outcome), { result: false, message: t("typing.refused"), reason: outcome.reason });
+  context.cloudflare.ctx.waitUntil(tellClassesOfResult(context.cloudflare.env, db, user.id));
   return reply(upgradeWpmContract, 200, outcome.stats);
 }
 

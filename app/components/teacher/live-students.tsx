@@ -8,7 +8,7 @@ import { useTranslation } from "~/hooks/use-translation";
 export function LiveStudents({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  // A student moved on (a result may be saved): the progress table and heatmap reload from D1.
+  // A student's result reached D1: the progress table and heatmap reload from it.
   const { students, status } = useClassLive(classId, revalidator.revalidate);
   return (
     <section className="card class-live__online" aria-labelledby="class-live-online" data-testid="live-students" data-status={status}>

@@ -55,4 +55,6 @@ export const classServerMessages = [
     gone: z.array(Id).max(CLASS_LIVE_MAX_ROWS),
     serverTime: Epoch,
   }),
+  /** A student's lesson or test result has reached D1: the teacher's progress table may reload now. */
+  z.object({ type: z.literal("classResultSaved"), classId: Id, userId: Id }),
 ] as const;

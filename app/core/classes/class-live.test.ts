@@ -128,23 +128,14 @@ describe("the teacher's merge", () => {
 });
 
 describe("when the teacher's page reloads the progress table", () => {
-  it("after a student moves on from a lesson or goes away, not for mere figures", async () => {
-    const { tickEndsActivity } = await import("./class-live");
-    const row = (activity: "lesson" | "test" | "idle", level: number | null, wpm = 20) => ({
-      id: 1,
-      name: "Анар",
-      activity,
-      level,
-      wpm,
-      accuracy: 90,
-      seq: 1,
-      at: T0,
-    });
-    const rows = [row("lesson", 2)];
-    expect(tickEndsActivity(rows, { students: [row("lesson", 2, 35)], gone: [] })).toBe(false);
-    expect(tickEndsActivity(rows, { students: [row("lesson", 3)], gone: [] })).toBe(true);
-    expect(tickEndsActivity(rows, { students: [row("idle", null)], gone: [] })).toBe(true);
-    expect(tickEndsActivity(rows, { students: [], gone: [1] })).toBe(true);
-    expect(tickEndsActivity([row("idle", null)], { students: [], gone: [1] })).toBe(false);
+  it("a saved result of a member goes to the teacher at once, as its own frame; one of a student who left does not", () => {
+    let state = step(openClassLive(7), { kind: "joined", student: anar, now: T0 }).state;
+    const saved = step(state, { kind: "resultSaved", userId: anar.id });
+    expect(saved.effects).toEqual([{ kind: "send", message: { type: "classResultSaved", classId: 7, userId: anar.id } }]);
+    expect(saved.state).toBe(state);
+    const frame = { type: "classResultSaved", classId: 7, userId: anar.id };
+    expect(parseServerMessage(JSON.stringify(frame), "class")).toEqual({ ok: true, message: frame });
+    state = step(state, { kind: "left", userId: anar.id, now: T0 + 10 }).state;
+    expect(step(state, { kind: "resultSaved", userId: anar.id }).effects).toEqual([]);
   });
 });

@@ -38,13 +38,16 @@ export type ClassLiveEvent =
   | { kind: "socketClosed"; userId: number; remainingSockets: number; now: number }
   /** The student left the class (or the teacher removed them): gone at once, their sockets closed. */
   | { kind: "left"; userId: number; now: number }
+  /** A member's lesson or test result was saved (the Worker tells every active class of theirs). */
+  | { kind: "resultSaved"; userId: number }
   | { kind: "tick"; now: number };
 
 export type ClassTickMessage = { type: "classTick"; classId: number; students: LiveStudent[]; gone: number[]; serverTime: number };
+export type ClassResultSavedMessage = { type: "classResultSaved"; classId: number; userId: number };
 
 export type ClassLiveEffect =
   /** One frame for every teacher socket. */
-  | { kind: "send"; message: ClassTickMessage }
+  | { kind: "send"; message: ClassTickMessage | ClassResultSavedMessage }
   /** Close the sockets of a student who is no longer a member. */
   | { kind: "closeStudent"; userId: number };
 
@@ -98,6 +101,11 @@ export function reduceClassLive(state: ClassLiveState, event: ClassLiveEvent): C
       };
       return changed({ ...state, away: withoutKey(state.away, key), students: { ...state.students, [key]: row } }, event.student.id, event.now);
     }
+    case "resultSaved":
+      // Not coalesced with the ticks: it is rare (one per finished lesson or test), and the teacher's page
+      // throttles its reloads itself. A student who already left is no longer the teacher's business.
+      if (state.departed.includes(event.userId)) return done(state);
+      return done(state, [{ kind: "send", message: { type: "classResultSaved", classId: state.classId, userId: event.userId } }]);
     case "socketClosed": {
       const key = String(event.userId);
       if (event.remainingSockets > 0 || !state.students[key]) return done(state);
@@ -160,8 +168,8 @@ function flush(state: ClassLiveState, now: number): ClassLiveOutcome {
   return { ok: true, state: { ...state, changed: [], gone: [], lastFrameAt: now, flushAt: null }, effects: [{ kind: "send", message }] };
 }
 
-function done(state: ClassLiveState): ClassLiveOutcome {
-  return { ok: true, state, effects: [] };
+function done(state: ClassLiveState, effects: ClassLiveEffect[] = []): ClassLiveOutcome {
+  return { ok: true, state, effects };
 }
 
 function refuse(code: ErrorCode, message: string): ClassLiveOutcome {
@@ -185,17 +193,4 @@ export function applyClassTick(rows: readonly LiveStudent[], tick: { students: r
   for (const id of tick.gone) byId.delete(id);
   for (const row of tick.students) byId.set(row.id, row);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-}
-
-/**
- * Whether a tick ends something a student was doing (a lesson left or changed, the student gone):
- * a result may have been saved, so the teacher's page reloads its progress table (throttled).
- */
-export function tickEndsActivity(rows: readonly LiveStudent[], tick: { students: readonly LiveStudent[]; gone: readonly number[] }): boolean {
-  const before = new Map(rows.map((r) => [r.id, r]));
-  if (tick.gone.some((id) => before.get(id)?.activity !== undefined && before.get(id)?.activity !== "idle")) return true;
-  return tick.students.some((s) => {
-    const was = before.get(s.id);
-    return was !== undefined && was.activity !== "idle" && (was.activity !== s.activity || was.level !== s.level);
-  });
 }

@@ -53,6 +53,25 @@ export async function liveClassIdsOf(db: Db, userId: number): Promise<number[]> 
 }
 
 /**
+ * A student's lesson or test result is in D1: every active class of theirs tells its teacher's open
+ * pages, which reload the progress table (not before the result is there: the student's screen may have
+ * closed long before, e.g. a result sent later from the device's queue). Never throws; one query.
+ */
+export async function tellClassesOfResult(env: Env, db: Db, userId: number): Promise<void> {
+  try {
+    const rows = await db
+      .select({ classId: classMembers.classId })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(and(eq(classMembers.userId, userId), isNull(classMembers.leftAt), isNull(classes.archivedAt)))
+      .limit(50);
+    await Promise.all(rows.map((r) => classRoomObject(env, r.classId).resultSaved(r.classId, userId)));
+  } catch (error) {
+    logWarn("class.live_result_failed", { user: userId, error: String(error) });
+  }
+}
+
+/**
  * A student is no longer a member (they left, or the teacher removed them): call after left_at is in
  * D1. The teacher's view drops them at once and their open sockets close. Never throws: a socket that is
  * missed is refused at its next reconnect (the membership is read from D1 then).

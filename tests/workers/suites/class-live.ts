@@ -1,7 +1,7 @@
 // Issue 30 §4 (ADR 040): the live class view. A member's report reaches the teacher's socket; a
 // non-member, another teacher and a student who left are refused; the progress table of 60 students
-// is one D1 query with the right figures; a lesson save writes its duration; the pages 404 for another
-// teacher's class or a student who is not an active member.
+// is one D1 query with the right figures; a lesson save writes its duration and tells the teacher's
+// page; the pages 404 for another teacher's class or a student who is not an active member.
 import { runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
@@ -206,6 +206,34 @@ describe("the progress table", () => {
       .set({ leftAt: now })
       .where(and(eq(classMembers.classId, cls.id), eq(classMembers.userId, second.id)));
     expect((await classProgress(db(), cls, now)).map((r) => r.id)).not.toContain(second.id);
+  });
+
+  it("a member's saved lesson reaches the teacher's page once it is in D1, with no socket of the student open", async () => {
+    const { teacher, cls, students } = await setting(1);
+    const [student] = students;
+    const watcher = await classSocket(cls.id, teacher.cookie);
+    await watcher.waitFor("classLive");
+    await finishLessonsUpTo(student.user.id, 1);
+    const lesson = lessonAt(2);
+    const attemptId = crypto.randomUUID();
+    const res = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: lesson.id, attemptId, keystrokes: typingLog(lesson.text, 300) },
+      { Authorization: student.bearer },
+    );
+    expect(res.status).toBe(200);
+    expect(await watcher.waitFor("classResultSaved")).toEqual({ type: "classResultSaved", classId: cls.id, userId: student.user.id });
+    expect(await db().select().from(lessonAttempts).where(eq(lessonAttempts.id, attemptId)).get()).toBeTruthy();
+    // A learner in no class tells nobody.
+    const outsider = await createTestUser();
+    await finishLessonsUpTo(outsider.user.id, 1);
+    const other = await postJson(
+      "/api/lesson/update-user-lesson",
+      { lessonId: lesson.id, attemptId: crypto.randomUUID(), keystrokes: typingLog(lesson.text, 300) },
+      { Authorization: outsider.bearer },
+    );
+    expect(other.status).toBe(200);
+    expect(await watcher.receivesNo("classResultSaved")).toBe(true);
   });
 
   it("a saved lesson writes how long it was typed", async () => {
