@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { befriend, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
+import { befriend, expectLooksRight, grantPlan, learnerAddress, loginAs, PHONE, screenshot, uniqueEmail, useTheme } from "./helpers";
 
 async function player(browser: Browser, name: string, landing: string, options: { phone?: boolean; dark?: boolean } = {}) {
   const context = await browser.newContext(options.phone ? { viewport: PHONE } : {});
@@ -108,6 +108,8 @@ test("a declined invitation is reported to the host; the host's cancel reaches t
   const cancelled = joiner.getByTestId("room-cancelled");
   await expect(cancelled).toContainText("Уучлаарай: Тус уралдаан цуцлагдлаа.!");
   await screenshot(joiner, "room-cancelled-phone-dark");
+  // The players' table scrolls inside its card; nothing in it widens the phone's page.
+  await expectLooksRight(joiner, "dark");
   await cancelled.getByRole("button", { name: "За" }).click();
   await joiner.waitForURL("**/races");
   await expect(joiner.getByTestId(`room-row-${roomId}`)).toHaveCount(0);
