@@ -1,16 +1,18 @@
 // Issue 31 §1 (ADR 041): a class's seats bought with one QPay bill or a school coupon give its students
 // paid access, credited exactly once; leaving the class, the licence's end or a refund take it away;
-// a student's own plan keeps the later end.
+// a student's own plan keeps the later end; the access SQL and the pure rules agree on random classes.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateCouponCode } from "~/core/billing/coupons";
-import type { LicenceStart } from "~/core/billing/school-plans";
+import { effectiveAccessEnd, schoolEndFor, seatHolders, type LicenceStart } from "~/core/billing/school-plans";
 import { DAY_MS, subscriptionState } from "~/core/billing/subscription";
 import { createDb } from "~/db/client.server";
 import { accessGrants, classes, classMembers, coupons, schoolLicences } from "~/db/schema";
 import { changeLearnerPlan } from "~/models/admin/admin-learners.server";
+import { personalEnd, refreshAccess } from "~/models/billing/access.server";
 import { createBill, createSchoolBill, checkBill, creditInvoice, paymentsContext } from "~/models/billing/payments.server";
 import {
   classPlan,
@@ -241,5 +243,77 @@ describe("school coupons and the teacher's warning", () => {
     expect(await warnEndingLicences(env, at + 60_000)).toBe(0);
     const notes = await db().all<{ ckey: string }>(sql`SELECT ckey FROM notifications WHERE user_id = ${teacher.id} AND type = 'subscription'`);
     expect(notes).toEqual([{ ckey: `schoolEnding:${licence.id}:${licence.endAt}` }]);
+  });
+});
+
+describe("the access SQL and the pure rules agree", () => {
+  // ADR 041 keeps the rule twice on purpose: pure functions (school-plans.ts) for what the pages say, and
+  // one SQL expression as the only writer of users.end_at. Random classes check that they never differ.
+  it("on random licences, joining orders, departures, refunds and personal plans", { timeout: 120_000 }, async () => {
+    const { teacher, found, students } = await classWithStudents(5);
+    const now = 50 * DAY_MS;
+    // Days from 1: the SQL reads an end of 0 (1 January 1970) as none, the pure rule as 0 — both no access.
+    const day = fc.integer({ min: 1, max: 100 }).map((d) => d * DAY_MS);
+    // Licences around `now` (day 50), so that most runs have seats running, ending and following on; one
+    // in five refunded.
+    const licence = fc.record({
+      seats: fc.integer({ min: 0, max: 6 }),
+      start: fc.integer({ min: 20, max: 60 }).map((d) => d * DAY_MS),
+      days: fc.integer({ min: 1, max: 40 }),
+      refunded: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+    });
+    const member = fc.record({ joinedAt: fc.integer({ min: 0, max: 3 }), left: fc.boolean(), personalEnd: fc.option(day, { nil: null }) });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(licence, { maxLength: 4 }), fc.array(member, { minLength: 5, maxLength: 5 }), async (drawn, members) => {
+        run++;
+        const rows = drawn.map((l, i) => ({
+          classId: found.id,
+          buyerId: teacher.id,
+          source: "payment" as const,
+          key: `property:${found.id}:${run}:${i}`,
+          seats: l.seats,
+          months: 1,
+          startAt: l.start,
+          endAt: l.start + l.days * DAY_MS,
+          refundedAt: l.refunded ? l.start : null,
+        }));
+        await db().batch([
+          db().delete(schoolLicences).where(eq(schoolLicences.classId, found.id)),
+          db()
+            .delete(accessGrants)
+            .where(sql`${accessGrants.key} LIKE ${`property:${found.id}:%`}`),
+          ...(rows.length > 0 ? [db().insert(schoolLicences).values(rows)] : []),
+          ...students.map((s, i) =>
+            db()
+              .update(classMembers)
+              .set({ joinedAt: members[i].joinedAt, leftAt: members[i].left ? 1 : null })
+              .where(sql`${classMembers.classId} = ${found.id} AND ${classMembers.userId} = ${s.id}`),
+          ),
+          ...students.flatMap((s, i) => {
+            const end = members[i].personalEnd;
+            return end === null
+              ? []
+              : [
+                  db()
+                    .insert(accessGrants)
+                    .values({ userId: s.id, source: "admin", key: `property:${found.id}:${run}:u${i}`, days: 1, endAfter: end }),
+                ];
+          }),
+        ]);
+        await refreshAccess(db(), { classId: found.id, now });
+
+        const present = students.map((s, i) => ({ userId: s.id, joinedAt: members[i].joinedAt, left: members[i].left })).filter((m) => !m.left);
+        const { seated, unseated } = seatHolders(present, present.length);
+        const ranked = [...seated, ...unseated];
+        for (const [i, s] of students.entries()) {
+          const rank = ranked.findIndex((m) => m.userId === s.id);
+          const schoolEnd = rank < 0 ? null : schoolEndFor(rank, rows, now);
+          const personal = members[i].personalEnd ?? (await personalEnd(db(), s.id));
+          expect([i, await userEndAt(s.id)]).toEqual([i, effectiveAccessEnd(personal, schoolEnd)]);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });
