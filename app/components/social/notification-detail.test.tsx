@@ -50,7 +50,8 @@ describe("NotificationDetail", () => {
   it("a certificate notification says it in the UI language and leads to /certificate", async () => {
     const { router, onClose } = show(base);
     expect(await screen.findByText("Таны гэрчилгээ бэлэн боллоо.")).toBeTruthy();
-    const link = screen.getByRole("link", { name: "Гэрчилгээгээ харах" });
+    // The dialog opens (showModal) in an effect, which may run after its text is in the DOM.
+    const link = await screen.findByRole("link", { name: "Гэрчилгээгээ харах" });
     expect(link.getAttribute("href")).toBe("/certificate");
     fireEvent.click(link);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/certificate"));
@@ -60,7 +61,7 @@ describe("NotificationDetail", () => {
   it("other notifications have no certificate link, only Close", async () => {
     show({ ...base, type: "payment", ckey: "payment:x", params: { via: "bill", date: Date.UTC(2026, 11, 25, 4) } });
     expect(await screen.findByText("Таны эрх 2026.12.25 хүртэл сунгагдлаа.")).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: "Хаах" }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole("button", { name: "Хаах" })).length).toBeGreaterThan(0);
     expect(screen.queryByRole("link", { name: "Гэрчилгээгээ харах" })).toBeNull();
   });
 });
