@@ -61,8 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // The theme attribute is set by ThemeScript before React hydrates.
-    <html lang={language} suppressHydrationWarning>
+    // The theme attribute is set by ThemeScript before React hydrates. data-signed-in tells entry.client
+    // to fetch the signed-in menu's chunk before it hydrates (ADR 045 §9).
+    <html lang={language} data-signed-in={data?.user ? "true" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,22 +2,15 @@
 // what they are doing (ADR 040): one socket to /ws/class/:classId, opened only for a learner who is an
 // active member of a class, and one report per CLASS_REPORT_MS read from `source`. Typing pays nothing
 // for it: each render only replaces the function in a ref; the timer calls it every 2 s.
-import { useEffect, useRef, useState } from "react";
-import type { ClassActivity } from "~/core/classes/class-live-protocol";
+// The socket and its timer load only for such a learner (./class-report-socket, ADR 045 §9).
+import { useEffect, useRef } from "react";
+import type { ClassReportFigures } from "./class-report-socket";
 import { useCurrentUser } from "./use-current-user";
-import { useSocket } from "./use-socket";
 
-const REPORT_MS = 2_000;
+export type { ClassReportFigures };
+
 /** The class is asked once per page load and user, and again after a minute (a learner may join meanwhile). */
 const CLASS_ASKED_FOR_MS = 60_000;
-
-export interface ClassReportFigures {
-  activity: ClassActivity;
-  /** The lesson's level, while activity is "lesson". */
-  level?: number | null;
-  wpm: number;
-  accuracy: number;
-}
 
 let asked: { userId: number; at: number; classId: Promise<number | null> } | null = null;
 
@@ -32,49 +25,23 @@ function reportingClass(userId: number): Promise<number | null> {
   return classId;
 }
 
-const ignoreFrames = () => {};
-
 export function useClassReport(source: () => ClassReportFigures) {
   const userId = useCurrentUser()?.id ?? null;
   const latest = useRef(source);
   latest.current = source;
-  const [classId, setClassId] = useState<number | null>(null);
 
   useEffect(() => {
     if (userId === null) return;
     let gone = false;
-    void reportingClass(userId).then((id) => {
-      if (!gone) setClassId(id);
+    let stop: (() => void) | null = null;
+    void reportingClass(userId).then(async (classId) => {
+      if (gone || classId === null) return;
+      const { startClassReports } = await import("./class-report-socket");
+      if (!gone) stop = startClassReports(classId, () => latest.current());
     });
     return () => {
       gone = true;
+      stop?.();
     };
   }, [userId]);
-
-  const { send, status } = useSocket("class", classId === null ? null : `/ws/class/${classId}`, ignoreFrames);
-  const open = status === "open";
-
-  useEffect(() => {
-    // Reports are sent only while the socket is open: a stale one queued during a reconnect is worth nothing.
-    if (!open) return;
-    let seq = 0;
-    const report = () => {
-      const figures = latest.current();
-      send({
-        type: "classReport",
-        activity: figures.activity,
-        level: figures.activity === "lesson" ? (figures.level ?? null) : null,
-        wpm: clamp(figures.wpm, 1_000),
-        accuracy: clamp(figures.accuracy, 100),
-        seq: ++seq,
-      });
-    };
-    report();
-    const timer = window.setInterval(report, REPORT_MS);
-    return () => window.clearInterval(timer);
-  }, [open, send]);
-}
-
-function clamp(value: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : 0;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_MN_LAYOUT, isLayoutId, type LayoutId } from "~/core/typing/layouts";
+import { DEFAULT_MN_LAYOUT, isLayoutId } from "~/core/typing/layouts/ids";
+import type { LayoutId } from "~/core/typing/layouts";
 
 const STORAGE_KEY = "mnLayout";
 

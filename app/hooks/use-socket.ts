@@ -19,7 +19,7 @@ function goToLogin() {
   window.location.assign(`/login?redirectTo=${encodeURIComponent(here)}`);
 }
 
-async function openSocket<C extends SocketChannel>(
+export async function openSocket<C extends SocketChannel>(
   channel: C,
   path: string,
   onStatus: (s: SocketStatus) => void,

@@ -3,8 +3,6 @@ import { shellEn } from "./en/shell";
 import { shellMenusEn } from "./en/shell-menus";
 import { typingEn } from "./en/typing";
 import { keyboardEn } from "./en/keyboard";
-import { layoutGuardEn } from "./en/layout-guard";
-import { scriptEn } from "./en/script";
 import type { FirstLoadKey } from "./mn-first";
 
 export const enFirst: Record<FirstLoadKey, string> = {
@@ -12,6 +10,4 @@ export const enFirst: Record<FirstLoadKey, string> = {
   ...shellMenusEn,
   ...typingEn,
   ...keyboardEn,
-  ...layoutGuardEn,
-  ...scriptEn,
 };

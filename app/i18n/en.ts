@@ -16,6 +16,11 @@ import { classesEn } from "./en/classes";
 import { classRaceEn } from "./en/class-race";
 import { assignmentsEn } from "./en/assignments";
 import { offlineEn } from "./en/offline";
+import { pagesEn } from "./en/pages";
+import { typingAfterEn } from "./en/typing-after";
+import { scriptEn } from "./en/script";
+import { layoutGuardEn } from "./en/layout-guard";
+import { keyboardViewEn } from "./en/keyboard-view";
 import type { LearnerKey } from "./mn";
 
 export const en: Record<LearnerKey, string> = {
@@ -37,4 +42,9 @@ export const en: Record<LearnerKey, string> = {
   ...classRaceEn,
   ...assignmentsEn,
   ...offlineEn,
+  ...pagesEn,
+  ...typingAfterEn,
+  ...scriptEn,
+  ...layoutGuardEn,
+  ...keyboardViewEn,
 };

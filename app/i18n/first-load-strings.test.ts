@@ -13,10 +13,12 @@ const appDir = path.resolve("app");
 
 describe("first-load strings", () => {
   it("hold every key the home typing pages' static modules name", () => {
-    const files = staticImportGraph(appDir, ["entry.client.tsx", "root.tsx", ...Object.values(FIRST_LOAD_PAGES)]);
+    // A signed-in page also hydrates with its menu (the bell, the account menu), which entry.client
+    // preloads (ADR 045 §9): its modules count as first-load ones.
+    const files = staticImportGraph(appDir, ["entry.client.tsx", "root.tsx", "components/layout/signed-in-menu.tsx", ...Object.values(FIRST_LOAD_PAGES)]);
     expect(files.length).toBeGreaterThan(50); // the graph was walked, not just the entries
     const named = keysNamedIn(files, keysDefinedIn(path.join(appDir, "i18n/mn")));
-    expect(named.size).toBeGreaterThan(100);
+    expect(named.size).toBeGreaterThan(60); // 72 since the after-hydration parts left (ADR 045 §9)
     const lacking = [...named].filter((key) => !(key in mnFirst));
     expect(lacking, "keys to move into a first-load file (app/i18n/mn-first.ts)").toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The browser's strings: only the page language's catalogue, fetched as its own chunk (ADR 027). The
 // home typing pages hydrate with the first-load part (./mn-first.ts, ./en-first.ts) and fetch the rest
 // right after; every other page waits for all of it (ADR 045 §5).
-import { registerStrings, type Language, type Strings } from "./index";
+import { DEFAULT_LANGUAGE, isLanguage, registerStrings, type Language, type Strings } from "./index";
 
 export type StringsPart = "first" | "all";
 
@@ -42,4 +42,15 @@ export function loadLanguage(language: Language, part: StringsPart = "all"): Pro
     loads.set(id, load);
   }
   return load;
+}
+
+/**
+ * The page language's whole catalogue: a part loaded after hydration (ADR 045 §9) waits for it, so its
+ * strings can stay out of the first-load part. The language is the one <html lang> names.
+ */
+export function stringsOfPage(): Promise<void> {
+  // The server registers every catalogue at start-up (all.ts).
+  if (typeof document === "undefined") return Promise.resolve();
+  const lang = document.documentElement.lang;
+  return loadLanguage(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, "all");
 }

@@ -5,16 +5,10 @@ import { shellMn } from "./mn/shell";
 import { shellMenusMn } from "./mn/shell-menus";
 import { typingMn } from "./mn/typing";
 import { keyboardMn } from "./mn/keyboard";
-import { layoutGuardMn } from "./mn/layout-guard";
-import { scriptMn } from "./mn/script";
-
 export const mnFirst = {
   ...shellMn,
   ...shellMenusMn,
   ...typingMn,
   ...keyboardMn,
-  ...layoutGuardMn,
-  ...scriptMn,
 } as const;
-
 export type FirstLoadKey = keyof typeof mnFirst;

@@ -18,6 +18,11 @@ import { classesMn } from "./mn/classes";
 import { classRaceMn } from "./mn/class-race";
 import { assignmentsMn } from "./mn/assignments";
 import { offlineMn } from "./mn/offline";
+import { pagesMn } from "./mn/pages";
+import { typingAfterMn } from "./mn/typing-after";
+import { scriptMn } from "./mn/script";
+import { layoutGuardMn } from "./mn/layout-guard";
+import { keyboardViewMn } from "./mn/keyboard-view";
 
 export const mn = {
   ...mnFirst,
@@ -38,6 +43,11 @@ export const mn = {
   ...classRaceMn,
   ...assignmentsMn,
   ...offlineMn,
+  ...pagesMn,
+  ...typingAfterMn,
+  ...scriptMn,
+  ...layoutGuardMn,
+  ...keyboardViewMn,
 } as const;
 
 export type LearnerKey = keyof typeof mn;

@@ -5,13 +5,15 @@ import { useCurrentUser } from "~/hooks/use-current-user";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { NotificationBell } from "~/components/social/notification-bell";
+import { preloadable } from "~/components/ui/preloadable";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
 
 // The login modal's form (and zod with it) loads when the modal first opens, not with every page.
 const LoginForm = lazy(() => import("~/components/accounts/login-form").then((m) => ({ default: m.LoginForm })));
+// The bell and the account menu: only a signed-in learner's pages fetch them (entry.client preloads them).
+const SignedInMenu = preloadable(() => import("./signed-in-menu").then((m) => m.SignedInMenu));
+export const preloadSignedInMenu = SignedInMenu.preload;
 
 const NAV_ITEMS: { to: string; key: MessageKey; end?: boolean }[] = [
   { to: "/", key: "nav.home", end: true },
@@ -75,10 +77,11 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
             <LanguageSwitch />
             <ThemeToggle />
             {user ? (
-              <>
-                <NotificationBell onUnread={setUnread} />
-                <UserMenu user={user} />
-              </>
+              // Preloaded on a page that opened signed in; after a sign-in without a reload it arrives a
+              // moment later, and the row keeps its height meanwhile.
+              <Suspense fallback={<span className="top-menu__pending" aria-busy="true" />}>
+                <SignedInMenu user={user} onUnread={setUnread} />
+              </Suspense>
             ) : (
               <>
                 <button type="button" className="button button--ghost" data-testid="open-login" onClick={() => setLoginOpen(true)}>

@@ -1,30 +1,19 @@
-import { useEffect } from "react";
-import { Dialog } from "~/components/ui/dialog";
-import { useTranslation } from "~/hooks/use-translation";
+import { Suspense } from "react";
+import { preloadable } from "~/components/ui/preloadable";
+import { stringsOfPage } from "~/i18n/load";
 import { useLobby } from "./lobby-provider";
 
-/** 'Урилга' on any screen: accept goes to /room, decline — or six seconds without an answer — declines. */
+// The dialog and its strings load with the first invitation (ADR 045 §9): most pages never get one.
+const InvitationDialog = preloadable(() => Promise.all([import("./invitation-dialog"), stringsOfPage()]).then(([m]) => m.InvitationDialog));
+
+/** 'Урилга' on any screen (./invitation-dialog). */
 export function InvitationPopup() {
-  const { invitation, answerInvitation } = useLobby();
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (!invitation) return;
-    const timer = setTimeout(() => answerInvitation(false), Math.max(0, invitation.until - Date.now()));
-    return () => clearTimeout(timer);
-  }, [invitation, answerInvitation]);
+  const { invitation } = useLobby();
   // Nothing in the page until there is an invitation (an idle <dialog> on every page upset the typing test's timing).
   if (!invitation) return null;
   return (
-    <Dialog open onClose={() => answerInvitation(false)} title={t("invite.title")} testId="invitation">
-      <p>{t("invite.body", { from: invitation.from })}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => answerInvitation(false)} data-testid="invitation-decline">
-          {t("invite.decline")}
-        </button>
-        <button type="button" className="button" onClick={() => answerInvitation(true)} data-testid="invitation-accept">
-          {t("invite.accept")}
-        </button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InvitationDialog />
+    </Suspense>
   );
 }

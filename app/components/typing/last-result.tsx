@@ -4,13 +4,14 @@ import { useEffect, useMemo } from "react";
 import { KeyHeatmap } from "~/components/keys/key-heatmap";
 import { addGuestKeyStats } from "~/components/keys/guest-key-stats";
 import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
-import type { KeyboardLayout } from "~/core/typing/layouts";
+import { layoutFor, type LayoutId } from "~/core/typing/layouts";
 import { missedKeys, perSecondSeries } from "~/core/typing/typing-stats";
 import { useTranslation } from "~/hooks/use-translation";
 import { ResultChart } from "./result-chart";
 import type { FinishedTest } from "./typing-test";
 
-export function LastResult({ test, layout, guest }: { test: FinishedTest; layout: KeyboardLayout; guest: boolean }) {
+export function LastResult({ test, variant, guest }: { test: FinishedTest; variant: LayoutId; guest: boolean }) {
+  const layout = layoutFor(test.language, variant);
   const { t } = useTranslation();
   const series = useMemo(() => perSecondSeries(test.text, test.log, test.durationMs), [test]);
   const missed = useMemo(() => missedKeys(test.log, 8), [test]);

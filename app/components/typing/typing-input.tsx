@@ -2,11 +2,16 @@
 // and screen readers know the field), but its own value stays empty: every key goes to the engine
 // and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
-import { useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
 import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { LayoutGuardNotice } from "./layout-guard-notice";
+import { preloadable } from "~/components/ui/preloadable";
+import { stringsOfPage } from "~/i18n/load";
 import { now, useTypingSelector, type TypingStore } from "./typing-store";
+
+// The wrong-layout message shows only after a key of the other alphabet: its own chunk (ADR 045 §9),
+// fetched then with the page's whole catalogue, so it never shows blank.
+const LayoutGuardNotice = preloadable(() => Promise.all([import("./layout-guard-notice"), stringsOfPage()]).then(([m]) => m.LayoutGuardNotice));
 
 interface TypingInputProps {
   store: TypingStore;
@@ -65,7 +70,11 @@ export function TypingInput({ store, language, autoFocus, clockStops }: TypingIn
   const classes = ["tt-entry", wrong && "is-wrong", finished && "is-finished"].filter(Boolean).join(" ");
   return (
     <>
-      <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} />
+      {layoutPause ? (
+        <Suspense fallback={null}>
+          <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} />
+        </Suspense>
+      ) : null}
       <div className={classes} data-testid="typing-box">
         <input
           ref={ref}

@@ -1,33 +1,47 @@
 // A typing-test screen (/, /beginner, /middle, /advanced): choices, the test, the after-test view,
 // summary cards, banners and top lists.
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
-import { layoutFor } from "~/core/typing/layouts";
 import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
-import { callApi } from "~/utils/api-client";
 import type { TypingLoaderData } from "~/utils/typing-screen.server";
-import { BannerCarousel } from "./banner-carousel";
-import { ResultDialog } from "./result-dialog";
 import type { TypingStore } from "./typing-store";
-import { saveFinishedTest, type SaveState } from "./save-result";
-import { SummaryCards } from "./summary-cards";
-import { TopLists } from "./top-lists";
+import type { SaveState } from "./save-result";
 import { TypingTest, type FinishedTest } from "./typing-test";
 import { liveStoreFigures, type LiveStoreRef } from "./live-store-figures";
-import { noteTyped, offlineText, typedRecently } from "./offline-text";
 import { useClassReport } from "~/hooks/use-class-report";
+import { preloadable } from "~/components/ui/preloadable";
+import { deferredPart } from "~/components/ui/deferred-part";
+import { stringsOfPage } from "~/i18n/load";
 
 type ShownText = NonNullable<TypingLoaderData["text"]>;
 
-// The after-test view (chart, per-key stats) is only needed once a test is over: its own chunk.
-// The page's calls (and zod with their schemas) are fetched when the first one is made: a learner can
-// start typing before they arrive (ADR 027).
-const typingApi = () => import("~/core/typing/typing-api");
-const LastResult = lazy(() => import("./last-result").then((m) => ({ default: m.LastResult })));
+// What shows only once a test is over — the time-up dialog, the after-test view (chart, per-key stats) —
+// is not part of the first load (ADR 045 §9): the test's first key fetches it, so it is there when the
+// minute ends (and offline: the service worker keeps these chunks). The page's calls (the API client,
+// the contracts and zod with their schemas) are fetched when the first one is made, the save with them:
+// a learner can start typing before they arrive (ADR 027).
+const typingApi = () => Promise.all([import("~/core/typing/typing-api"), import("~/utils/api-client")]).then(([api, { callApi }]) => ({ ...api, callApi }));
+/** The texts kept for offline use and what was typed lately: needed at a test's end or with no connection. */
+const offlineTexts = () => import("./offline-text");
+// Their strings are not in the first-load part of the catalogue: they wait for all of it.
+const ResultDialog = preloadable(() => Promise.all([import("./result-dialog"), stringsOfPage()]).then(([m]) => m.ResultDialog));
+const LastResult = preloadable(() => Promise.all([import("./last-result"), stringsOfPage()]).then(([m]) => m.LastResult));
+// The side column (summary, banners, top lists): rendered by the server, live right after hydration.
+const TypingSide = deferredPart("typing-side", () => import("./typing-side").then((m) => m.TypingSide));
+let afterTestWarmed = false;
+/** Once per page, after the key's own task: the key is handled before anything is fetched. */
+function warmAfterTest() {
+  if (afterTestWarmed) return;
+  afterTestWarmed = true;
+  setTimeout(() => {
+    void ResultDialog.preload().catch(() => (afterTestWarmed = false));
+    void LastResult.preload().catch(() => (afterTestWarmed = false));
+  }, 0);
+}
 
 export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const { t } = useTranslation();
@@ -36,7 +50,6 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [variant, setVariant] = useMnLayoutVariant();
-  const layout = layoutFor(data.language, variant);
   // The class's live view (if the learner is in a class) reads the test's store every 2 s.
   const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
   useClassReport(() => ({ activity: "test", ...liveStoreFigures(liveStore) }));
@@ -60,7 +73,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
-    const { topAllTimeContract, topThisMonthContract } = await typingApi();
+    const { topAllTimeContract, topThisMonthContract, callApi } = await typingApi();
     const [allTime, thisMonth] = await Promise.all([
       callApi(topAllTimeContract, { limit: data.topSize }),
       callApi(topThisMonthContract, { limit: data.topSize }),
@@ -72,12 +85,13 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const onFinish = useCallback(
     async (test: FinishedTest) => {
-      noteTyped(test.textId);
       finishedRef.current = test;
       setFinished(test);
       setLast(test);
+      void offlineTexts().then(({ noteTyped }) => noteTyped(test.textId));
       if (!user) return;
       setSave({ kind: "saving" });
+      const { saveFinishedTest } = await import("./save-result");
       const outcome = await saveFinishedTest(test, user.id);
       if (outcome.kind !== "saved") return setSave({ kind: outcome.kind });
       setSave({ kind: "saved", counted: outcome.stats.counted });
@@ -90,10 +104,10 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const loadNewText = useCallback(async () => {
     setLoadFailed(false);
-    const { textContract } = await typingApi();
+    const { textContract, callApi } = await typingApi();
     const answer = await callApi(textContract, { lang: API_LANGUAGE[data.language], exclude: shown.text?.id }, { params: { textType: data.textType } });
     // With no connection, one of the texts kept with this page that was not typed lately (ADR 044).
-    const kept = !answer.ok && answer.error.kind === "offline" ? offlineText([data.text, ...data.offlineTexts], shown.text?.id) : null;
+    const kept = !answer.ok && answer.error.kind === "offline" ? (await offlineTexts()).offlineText([data.text, ...data.offlineTexts], shown.text?.id) : null;
     if (kept) return setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
     if (!answer.ok || answer.status !== 200) return setLoadFailed(true);
     const text = answer.body.data;
@@ -102,9 +116,17 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   // A kept page opened offline shows the text it was kept with: if that was typed lately, another one.
   useEffect(() => {
-    if (navigator.onLine !== false || !data.text || !typedRecently(data.text.id)) return;
-    const kept = offlineText([data.text, ...data.offlineTexts], undefined);
-    if (kept && kept.id !== data.text.id) setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
+    const text = data.text;
+    if (navigator.onLine !== false || !text) return;
+    let gone = false;
+    void offlineTexts().then(({ offlineText, typedRecently }) => {
+      if (gone || !typedRecently(text.id)) return;
+      const kept = offlineText([text, ...data.offlineTexts], undefined);
+      if (kept && kept.id !== text.id) setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
+    });
+    return () => {
+      gone = true;
+    };
   }, [data.text, data.offlineTexts]);
 
   // OK, Esc and the dialog's own close event all land here; only the first one loads a new text.
@@ -126,7 +148,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   return (
     <div className="tt-screen">
-      <div className="tt-main">
+      <div className="tt-main" onKeyDownCapture={warmAfterTest}>
         <header className="tt-header">
           <h1>{heading}</h1>
           <div className="tt-choices">
@@ -165,7 +187,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             key={`${shown.text.id}-${shown.nonce}`}
             text={shown.text}
             language={data.language}
-            layout={layout}
+            variant={variant}
             autoFocus
             onFinish={onFinish}
             liveStore={liveStore}
@@ -175,16 +197,18 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
         )}
         {last && (
           <Suspense fallback={null}>
-            <LastResult test={last} layout={layoutFor(last.language, variant)} guest={!user} />
+            <LastResult test={last} variant={variant} guest={!user} />
           </Suspense>
         )}
       </div>
       <aside className="tt-side">
-        <SummaryCards stats={stats} />
-        <BannerCarousel banners={data.banners} />
-        <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={user?.id ?? null} />
+        <TypingSide stats={stats} banners={data.banners} tops={tops} currentUserId={user?.id ?? null} />
       </aside>
-      <ResultDialog figures={finished?.figures ?? null} save={save} loggedIn={!!user} onClose={closeResult} />
+      {finished && (
+        <Suspense fallback={null}>
+          <ResultDialog figures={finished.figures} save={save} loggedIn={!!user} onClose={closeResult} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,13 +2,13 @@
 // The parent keys this component by text, so a new text is a fresh engine.
 import { useEffect, useMemo, useRef } from "react";
 import { useTypingActivity } from "~/components/offline/activity";
-import type { KeyboardLayout } from "~/core/typing/layouts";
-import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
-import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
+import type { LayoutId } from "~/core/typing/layouts";
+import { TEST_DURATION_MS, figures, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
+import { deferredPart } from "~/components/ui/deferred-part";
 import { TestClock } from "./test-clock";
 import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
-import { TypingStore, useTypingSelector, useTypingSelectorNextFrame } from "./typing-store";
+import { TypingStore, useTypingSelector } from "./typing-store";
 import { WordsView } from "./words-view";
 import type { LiveStoreRef } from "./live-store-figures";
 
@@ -25,14 +25,19 @@ export interface FinishedTest {
 interface TypingTestProps {
   text: { id: number; text: string };
   language: "mn" | "en";
-  layout: KeyboardLayout;
+  /** The keyboard's layout: the language's, and for Mongolian the chosen number row. */
+  variant: LayoutId;
   autoFocus: boolean;
   onFinish: (test: FinishedTest) => void;
   /** Where the screen reads the live figures from (the class's live view). */
   liveStore?: LiveStoreRef;
 }
 
-export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore }: TypingTestProps) {
+// The keyboard (and the layouts it draws) is not needed to type the first key: the server renders it,
+// and the browser makes it live from its own chunk right after hydration (ADR 045 §9).
+const LiveKeyboard = deferredPart("test-keyboard", () => import("./live-keyboard").then((m) => m.LiveKeyboard));
+
+export function TypingTest({ text, language, variant, autoFocus, onFinish, liveStore }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
@@ -68,13 +73,7 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
         <TypingInput store={store} language={language} autoFocus={autoFocus} clockStops={true} />
         <TestCounters store={store} />
       </section>
-      <LiveKeyboard store={store} layout={layout} />
+      <LiveKeyboard store={store} language={language} variant={variant} />
     </>
   );
-}
-
-/** The highlight follows the key by one frame, read from the store then: no render in the key's task. */
-function LiveKeyboard({ store, layout }: { store: TypingStore; layout: KeyboardLayout }) {
-  const next = useTypingSelectorNextFrame(store, nextChar);
-  return <FingerKeyboardView layout={layout} shownChar={next} />;
 }

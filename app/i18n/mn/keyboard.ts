@@ -1,20 +1,5 @@
-// The finger-hint keyboard picture (used by tests and lessons).
+// The keyboard layout choice (number-row variants); the keyboard picture's own strings: ./keyboard-view.ts.
 export const keyboardMn = {
-  "keyboard.label": "Гарын товчлуурын зураг",
-  "keyboard.nextKey": "Дараагийн товч",
-  "keyboard.finger.leftPinky": "Зүүн гарын чигчий хуруу",
-  "keyboard.finger.leftRing": "Зүүн гарын ядам хуруу",
-  "keyboard.finger.leftMiddle": "Зүүн гарын дунд хуруу",
-  "keyboard.finger.leftIndex": "Зүүн гарын долоовор хуруу",
-  "keyboard.finger.rightIndex": "Баруун гарын долоовор хуруу",
-  "keyboard.finger.rightMiddle": "Баруун гарын дунд хуруу",
-  "keyboard.finger.rightRing": "Баруун гарын ядам хуруу",
-  "keyboard.finger.rightPinky": "Баруун гарын чигчий хуруу",
-  "keyboard.finger.thumb": "Эрхий хуруу",
-  "keyboard.shiftLeft": "Зүүн Shift-ийг дарж байгаад",
-  "keyboard.shiftRight": "Баруун Shift-ийг дарж байгаад",
-  "keyboard.space": "Зай",
-  "keyboard.notOnLayout": "Энэ тэмдэгт гарын бүдүүвчид алга",
   "keyboard.variant": "Тооны мөр",
   "keyboard.variant.mn-windows": "Windows (эхлээд тэмдэгт)",
   "keyboard.variant.mn-linux": "Linux (эхлээд тоо)",

@@ -8,6 +8,8 @@ export { EN_US } from "./en-us";
 export { MN_LINUX, MN_WINDOWS } from "./mn";
 export { MONG_MONGOLIAN, MONG_STANDARD } from "./mong";
 export * from "./types";
+export { DEFAULT_MN_LAYOUT, isLayoutId } from "./ids";
+import { DEFAULT_MN_LAYOUT } from "./ids";
 
 export const LAYOUTS: Record<LayoutId, KeyboardLayout> = {
   "mn-windows": MN_WINDOWS,
@@ -16,13 +18,6 @@ export const LAYOUTS: Record<LayoutId, KeyboardLayout> = {
   "mong-standard": MONG_STANDARD,
   "mong-mongolian": MONG_MONGOLIAN,
 };
-
-/** Mongolian learners mostly use Windows, so its number row is the default. */
-export const DEFAULT_MN_LAYOUT: LayoutId = "mn-windows";
-
-export function isLayoutId(value: unknown): value is LayoutId {
-  return typeof value === "string" && value in LAYOUTS;
-}
 
 /** The layout for a language; Mongolian takes the chosen number-row variant. */
 export function layoutFor(language: "mn" | "en", mnVariant: LayoutId = DEFAULT_MN_LAYOUT): KeyboardLayout {

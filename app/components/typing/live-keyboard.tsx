@@ -1,0 +1,12 @@
+// The test's on-screen keyboard, with the layouts it draws: its own chunk, hydrated after the page
+// (ADR 045 §9, TypingTest).
+import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
+import { layoutFor, type LayoutId } from "~/core/typing/layouts";
+import { nextChar } from "~/core/typing/typing-engine";
+import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
+
+/** The highlight follows the key by one frame, read from the store then: no render in the key's task. */
+export function LiveKeyboard({ store, language, variant }: { store: TypingStore; language: "mn" | "en"; variant: LayoutId }) {
+  const next = useTypingSelectorNextFrame(store, nextChar);
+  return <FingerKeyboardView layout={layoutFor(language, variant)} shownChar={next} />;
+}
