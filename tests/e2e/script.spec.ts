@@ -20,6 +20,22 @@ async function typeWithBuiltInKeyboard(page: Page) {
   }
 }
 
+/** The test's next `words` words as physical keys of the Standard layout, a person's uneven gaps on the page's clock. */
+async function typeTestWords(page: Page, words: number) {
+  const gaps = [180, 260, 210, 320, 240, 200, 290];
+  let i = 0;
+  for (let done = 0; done < words; done++) {
+    const word = (await page.getByTestId("current-word").textContent()) ?? "";
+    for (const ch of `${word} `) {
+      const stroke = strokeFor(MONG_STANDARD, ch);
+      if (!stroke) throw new Error(`no key for U+${ch.codePointAt(0)?.toString(16)}`);
+      await page.keyboard.press(stroke.shift ? `Shift+${stroke.key.code}` : stroke.key.code);
+      await page.clock.runFor(gaps[i++ % gaps.length]);
+    }
+    await expect(page.getByTestId("words")).toHaveAttribute("data-index", String(done + 1));
+  }
+}
+
 test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
   const { email } = await registerAndLogin(page, "/lesson");
   await page.goto("/lesson?curriculum=mn-Mong");
@@ -84,6 +100,24 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await expect(page.getByTestId("review-state")).toHaveText("Бета: багш хянаагүй");
   await page.goto("/lesson?curriculum=mn-Mong");
   await expect(page.getByTestId("curriculum-beta")).toBeVisible();
+
+  // The 60-second test in the script, the site's keyboard still on (this browser remembers it): a few
+  // words typed as physical keys on a clock the test moves, then the minute runs out.
+  await page.clock.install();
+  await page.goto("/?lang=mn-Mong");
+  await expect(page.getByTestId("test-language")).toHaveValue("mn-Mong");
+  await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.getByTestId("built-in-keyboard")).toBeChecked();
+  await expect(page.getByTestId("top-all-time")).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByTestId("typing-input").focus();
+  await typeTestWords(page, 4);
+  await screenshot(page, "script-test-typing-light");
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId("save-status")).toHaveText("Үр дүн хадгалагдлаа: +1 оноо.");
+  await expect(page.getByTestId("stat-avg-accuracy")).toHaveText("100%");
+  await page.getByTestId("result-ok").click();
+  await expect(page.getByTestId("last-result")).toBeVisible();
 });
 
 // A lesson with joined words, to look at (a guest may open it): light at desktop size, dark at 390 px.
@@ -93,6 +127,12 @@ test("a script lesson in the light theme: the words join, the invisible keys are
   await expect(page.locator(".lesson-screen--script .kb__mark").first()).toBeVisible();
   await expectLooksRight(page, "light");
   await screenshot(page, "script-lesson-light");
+  // The 60-second test in the script, as a guest sees it first.
+  await page.goto("/?lang=mn-Mong");
+  await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.locator(".tt-screen--script .kb__mark").first()).toBeVisible();
+  await expectLooksRight(page, "light");
+  await screenshot(page, "script-test-light");
 });
 
 test.describe("dark, 390 px", () => {
@@ -103,5 +143,9 @@ test.describe("dark, 390 px", () => {
     await expect(page.getByTestId("lesson-text")).toHaveCSS("writing-mode", "vertical-lr");
     await expectLooksRight(page, "dark");
     await screenshot(page, "script-lesson-dark-390");
+    await page.goto("/?lang=mn-Mong");
+    await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+    await expectLooksRight(page, "dark");
+    await screenshot(page, "script-test-dark-390");
   });
 });

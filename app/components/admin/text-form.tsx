@@ -4,6 +4,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { TextFormSchema, type TextLevel } from "~/core/admin/admin-content";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { describeLookalikes, findLookalikes } from "~/core/typing/lookalikes";
 import { useTranslation } from "~/hooks/use-translation";
 import { FieldError } from "./field-error";
@@ -13,7 +14,7 @@ interface Props {
   intent: "add" | "update";
   id?: number;
   level: TextLevel;
-  language: "mn" | "en";
+  language: TestLanguage;
   body: string;
   lastResult: SubmissionResult<string[]> | null;
   label: string;

@@ -3,8 +3,11 @@
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
-import { layoutFor } from "~/core/typing/layouts";
-import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
+import { LAYOUTS, layoutFor } from "~/core/typing/layouts";
+import { API_LANGUAGE, TEST_LANGUAGES, TEXT_TYPES, isScriptTest } from "~/core/typing/typing-kinds";
+import { ScriptKeyboardOptions } from "~/components/script/script-keyboard-options";
+import { useScriptKeyboard } from "~/hooks/use-script-keyboard";
+import scriptStyles from "~/styles/script.css?url";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
@@ -36,7 +39,10 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [variant, setVariant] = useMnLayoutVariant();
-  const layout = layoutFor(data.language, variant);
+  // The traditional script (issue 32): its own layout and the site's keyboard, as on its lessons.
+  const isScript = isScriptTest(data.language);
+  const scriptKeyboard = useScriptKeyboard();
+  const layout = data.language === "mn-Mong" ? LAYOUTS[scriptKeyboard.variant] : layoutFor(data.language, variant);
   // The class's live view (if the learner is in a class) reads the test's store every 2 s.
   const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
   useClassReport(() => ({ activity: "test", ...liveStoreFigures(liveStore) }));
@@ -82,7 +88,8 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
       if (outcome.kind !== "saved") return setSave({ kind: outcome.kind });
       setSave({ kind: "saved", counted: outcome.stats.counted });
       setStats(outcome.stats);
-      await refreshTops();
+      // A script test never enters the top lists (its speed is its own figure).
+      if (!isScriptTest(test.language)) await refreshTops();
       revalidator.revalidate();
     },
     [user, refreshTops, revalidator],
@@ -125,7 +132,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const heading = data.screen === "beginner" ? `${t("typing.title.beginner")}: ${t(`typing.type.${data.textType}`)}` : t(`typing.title.${data.screen}`);
 
   return (
-    <div className="tt-screen">
+    <div className={isScript ? "tt-screen tt-screen--script" : "tt-screen"}>
+      {/* The script's font and styles load on the script's test only. */}
+      {isScript ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <div className="tt-main">
         <header className="tt-header">
           <h1>{heading}</h1>
@@ -133,8 +142,11 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             <label>
               <span>{t("typing.language")}</span>
               <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
-                <option value="mn">{t("typing.language.mn")}</option>
-                <option value="en">{t("typing.language.en")}</option>
+                {TEST_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`typing.language.${language}`)}
+                  </option>
+                ))}
               </select>
             </label>
             {data.screen === "beginner" && (
@@ -169,20 +181,36 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             autoFocus
             onFinish={onFinish}
             liveStore={liveStore}
+            builtIn={isScript && scriptKeyboard.builtIn}
+            onUseBuiltIn={() => scriptKeyboard.setBuiltIn(true)}
           />
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}
+        {shown.text && isScript && (
+          <ScriptKeyboardOptions
+            builtIn={scriptKeyboard.builtIn}
+            onBuiltIn={scriptKeyboard.setBuiltIn}
+            variant={scriptKeyboard.variant}
+            onVariant={scriptKeyboard.setVariant}
+          />
+        )}
         {last && (
           <Suspense fallback={null}>
-            <LastResult test={last} layout={layoutFor(last.language, variant)} guest={!user} />
+            <LastResult
+              test={last}
+              layout={last.language === "mn-Mong" ? LAYOUTS[scriptKeyboard.variant] : layoutFor(last.language, variant)}
+              statsLayout={last.language === "mn-Mong" ? null : last.language}
+              guest={!user}
+            />
           </Suspense>
         )}
       </div>
       <aside className="tt-side">
         <SummaryCards stats={stats} />
         <BannerCarousel banners={data.banners} />
-        <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={user?.id ?? null} />
+        {/* The top lists rank the school's speeds, which a script test never enters. */}
+        {!isScript && <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={user?.id ?? null} />}
       </aside>
       <ResultDialog figures={finished?.figures ?? null} save={save} loggedIn={!!user} onClose={closeResult} />
     </div>

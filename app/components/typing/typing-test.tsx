@@ -3,6 +3,8 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTypingActivity } from "~/components/offline/activity";
 import type { KeyboardLayout } from "~/core/typing/layouts";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
+import { ScriptWordsView } from "~/components/script/script-words-view";
 import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
 import { TestClock } from "./test-clock";
@@ -16,7 +18,7 @@ export interface FinishedTest {
   testId: string;
   textId: number;
   text: string;
-  language: "mn" | "en";
+  language: TestLanguage;
   durationMs: number;
   log: readonly Keystroke[];
   figures: TestFigures;
@@ -24,15 +26,18 @@ export interface FinishedTest {
 
 interface TypingTestProps {
   text: { id: number; text: string };
-  language: "mn" | "en";
+  language: TestLanguage;
   layout: KeyboardLayout;
+  /** The traditional script: the site's keyboard on or off, and how to turn it on from the layout notice. */
+  builtIn?: boolean;
+  onUseBuiltIn?: () => void;
   autoFocus: boolean;
   onFinish: (test: FinishedTest) => void;
   /** Where the screen reads the live figures from (the class's live view). */
   liveStore?: LiveStoreRef;
 }
 
-export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore }: TypingTestProps) {
+export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore, builtIn = false, onUseBuiltIn }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
@@ -62,10 +67,17 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
     <>
       <section className="card tt-card" data-status={status} data-text-id={text.id} data-testid="typing-test">
         <div className="tt-card__top">
-          <WordsView store={store} language={language} />
+          {language === "mn-Mong" ? <ScriptWordsView store={store} /> : <WordsView store={store} language={language} />}
           <TestClock store={store} />
         </div>
-        <TypingInput store={store} language={language} autoFocus={autoFocus} clockStops={true} />
+        <TypingInput
+          store={store}
+          language={language}
+          autoFocus={autoFocus}
+          clockStops={true}
+          builtIn={builtIn ? layout : null}
+          onUseBuiltIn={language === "mn-Mong" && !builtIn ? onUseBuiltIn : undefined}
+        />
         <TestCounters store={store} />
       </section>
       <LiveKeyboard store={store} layout={layout} />
