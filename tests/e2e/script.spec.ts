@@ -101,6 +101,13 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await page.goto("/lesson?curriculum=mn-Mong");
   await expect(page.getByTestId("curriculum-beta")).toBeVisible();
 
+  // The admin's texts screen checks a script text as the content test does: a word not in the list is named.
+  await page.goto("/admin/texts?level=begin&language=mn-Mong");
+  await waitForHydration(page);
+  await page.getByLabel(/^Текст нэмэх: .* Монгол бичиг$/).fill("ᠠᠮᠪᠠ ᠠᠮᠪ");
+  await expect(page.getByTestId("script-problem")).toHaveText("Жагсаалтад байхгүй үг: ᠠᠮᠪ");
+  await screenshot(page, "script-admin-texts-light");
+
   // The 60-second test in the script, the site's keyboard still on (this browser remembers it): a few
   // words typed as physical keys on a clock the test moves, then the minute runs out.
   await page.clock.install();
