@@ -2,6 +2,7 @@
 // meets the wrong-layout guard on a script lesson, turns on the site's keyboard and finishes lessons 1
 // and 2; the text runs vertically in the script's font. Screenshots (light, dark, 390 px) to look at.
 import { type Page } from "@playwright/test";
+import { codeOf } from "../../app/core/typing/key-stats";
 import { MONG_STANDARD, strokeFor } from "../../app/core/typing/layouts";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, finishAdviceLesson, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
@@ -20,12 +21,14 @@ async function typeWithBuiltInKeyboard(page: Page) {
   }
 }
 
-/** The test's next `words` words as physical keys of the Standard layout, a person's uneven gaps on the page's clock. */
-async function typeTestWords(page: Page, words: number) {
+/** The test's next `words` words as physical keys of the Standard layout, a person's uneven gaps on the page's clock; returns what was typed. */
+async function typeTestWords(page: Page, words: number): Promise<string> {
   const gaps = [180, 260, 210, 320, 240, 200, 290];
   let i = 0;
+  let typed = "";
   for (let done = 0; done < words; done++) {
     const word = (await page.getByTestId("current-word").textContent()) ?? "";
+    typed += `${word} `;
     for (const ch of `${word} `) {
       const stroke = strokeFor(MONG_STANDARD, ch);
       if (!stroke) throw new Error(`no key for U+${ch.codePointAt(0)?.toString(16)}`);
@@ -34,6 +37,7 @@ async function typeTestWords(page: Page, words: number) {
     }
     await expect(page.getByTestId("words")).toHaveAttribute("data-index", String(done + 1));
   }
+  return typed;
 }
 
 test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
@@ -118,13 +122,21 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await expect(page.getByTestId("top-all-time")).toHaveCount(0);
   await waitForHydration(page);
   await page.getByTestId("typing-input").focus();
-  await typeTestWords(page, 4);
+  const typed = await typeTestWords(page, 4);
   await screenshot(page, "script-test-typing-light");
   await page.clock.runFor(60_000);
   await expect(page.getByTestId("save-status")).toHaveText("Үр дүн хадгалагдлаа: +1 оноо.");
   await expect(page.getByTestId("stat-avg-accuracy")).toHaveText("100%");
   await page.getByTestId("result-ok").click();
-  await expect(page.getByTestId("last-result")).toBeVisible();
+  // The test's keys on the script keyboard's heatmap: a letter typed cleanly is green on its Standard-layout key.
+  const heatmap = page.getByTestId("test-heatmap");
+  await expect(heatmap.locator(`[data-testid="heat-key"][data-code="${codeOf("mn-Mong", typed[0])}"]`)).toHaveAttribute("data-level", "good");
+  await screenshot(page, "script-test-result-light");
+  // Weak-key practice on the script keyboard, a click away: its words vertical, the site's keyboard on.
+  await heatmap.getByTestId("practice-link").click();
+  await expect(page).toHaveURL(/\/practice\?layout=mn-Mong$/);
+  await expect(page.getByTestId("practice-round").getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.getByTestId("built-in-keyboard")).toBeChecked();
 });
 
 // A lesson with joined words, to look at (a guest may open it): light at desktop size, dark at 390 px.
@@ -154,5 +166,10 @@ test.describe("dark, 390 px", () => {
     await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
     await expectLooksRight(page, "dark");
     await screenshot(page, "script-test-dark-390");
+    // Weak-key practice on the script keyboard, as a guest (the rows stay on this device).
+    await page.goto("/practice?layout=mn-Mong");
+    await expect(page.getByTestId("practice-round").getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+    await expectLooksRight(page, "dark");
+    await screenshot(page, "script-practice-dark-390");
   });
 });

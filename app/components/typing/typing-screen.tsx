@@ -200,7 +200,7 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             <LastResult
               test={last}
               layout={last.language === "mn-Mong" ? LAYOUTS[scriptKeyboard.variant] : layoutFor(last.language, variant)}
-              statsLayout={last.language === "mn-Mong" ? null : last.language}
+              statsLayout={last.language}
               guest={!user}
             />
           </Suspense>

@@ -203,10 +203,11 @@ export function applyKey(current: EngineState, event: KeyEvent): EngineState {
   const word = s.words[s.index] ?? "";
   const expected = s.selectAll ? (word[0] ?? " ") : expectedNow(s, position);
   // The traditional script: an encoding that looks the same as the word's (script-text.ts LOOK_ALIKES)
-  // enters the input as the word's own character; the log keeps the key as typed.
-  const accepted = expected !== "" && expected !== " " && acceptsLookAlike(word, position, char) ? expected : char;
-  const input = s.selectAll ? accepted : s.input + accepted;
-  const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected, t }] };
+  // enters the input as the word's own character. The log keeps the key as typed and, as what was
+  // expected, the look-alike it accepted, so the per-key figures and missed keys count it as right.
+  const lookAlike = expected !== "" && expected !== " " && acceptsLookAlike(word, position, char);
+  const input = (s.selectAll ? "" : s.input) + (lookAlike ? expected : char);
+  const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected: lookAlike ? char : expected, t }] };
   // The last word needs no space: the test ends as soon as it is typed exactly.
   const isLastWord = next.index === next.words.length - 1;
   if (isLastWord && input === next.words[next.index]) return completeWord(next, t, false);

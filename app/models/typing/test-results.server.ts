@@ -99,16 +99,14 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
         .where(notGrantedYet);
   // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
   // expected characters come from the server's own replay, not from the posted log.
-  const keyWrites = isScriptTest(text.language)
-    ? []
-    : keyStatsWrites(
-        db,
-        userId,
-        text.language,
-        `test:${saved.id}`,
-        keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)),
-        now,
-      );
+  const keyWrites = keyStatsWrites(
+    db,
+    userId,
+    text.language,
+    `test:${saved.id}`,
+    keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)),
+    now,
+  );
   const monthlyRecord = script
     ? []
     : [

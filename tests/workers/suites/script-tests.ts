@@ -1,11 +1,12 @@
 // The traditional script's 60-second test (issue 32): a script text is drawn for lang mn-Mong, its log
 // is replayed by the server with the same engine and plausibility rule, and its figures stay its own:
-// the point is granted, but the averages, the record, the monthly record (the top lists) and the
-// Cyrillic key rows never move.
+// the point is granted, but the averages, the record and the monthly record (the top lists) never
+// move, and its keys go to the script's own per-key rows.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { codeOf } from "~/core/typing/key-stats";
 import { MVS, NNBSP } from "~/core/typing/script-text";
 import { applyKey, createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
@@ -58,7 +59,7 @@ describe("the traditional script's 60-second test", () => {
   });
 
   it("replays the log (look-alikes included), grants the point, and keeps the script's figures apart", async () => {
-    const { user, bearer } = await createTestUser({ avgWpm: 40, avgPercent: 95, recordWpm: 55, testsCount: 3, points: 10 });
+    const { user, bearer, cookie } = await createTestUser({ avgWpm: 40, avgPercent: 95, recordWpm: 55, testsCount: 3, points: 10 });
     const text = await insertScriptText();
     const keystrokes = typedLog(text.body, 12, 260, 7);
     const res = await upgrade(bearer, { testId: crypto.randomUUID(), textId: text.id, durationMs: 60_000, keystrokes });
@@ -71,7 +72,7 @@ describe("the traditional script's 60-second test", () => {
     expect(stats).toMatchObject({ counted: true, point: 11, avg_wpm: stats.wpm, record: stats.wpm, tests_count: 1 });
     const [row] = await db().select().from(testResults).where(eq(testResults.userId, user.id)).all();
     expect(row).toMatchObject({ language: "mn-Mong", wpm: stats.wpm, accuracy: 100 });
-    // The Cyrillic figures did not move; nothing reached the monthly record (the top lists) or the key rows.
+    // The Cyrillic figures did not move; nothing reached the monthly record (the top lists).
     expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
       avgWpm: 40,
       avgPercent: 95,
@@ -80,7 +81,17 @@ describe("the traditional script's 60-second test", () => {
       points: 11,
     });
     expect(await db().select().from(monthlyRecords).where(eq(monthlyRecords.userId, user.id)).all()).toEqual([]);
-    expect(await db().select().from(keyStats).where(eq(keyStats.userId, user.id)).all()).toEqual([]);
+    // The keys went to the script's own rows, on the Standard layout's keys.
+    const keys = await db().select().from(keyStats).where(eq(keyStats.userId, user.id)).all();
+    expect(new Set(keys.map((k) => k.layout))).toEqual(new Set(["mn-Mong"]));
+    expect(keys.find((k) => k.code === codeOf("mn-Mong", "ᠠ"))?.hits).toBeGreaterThan(0);
+    // The script's heatmap and its practice page read them.
+    const read = await postJson("/api/user/key-stats", { layout: "mn-Mong" }, { Authorization: bearer });
+    expect((await read.json<{ layout: string; keys: unknown[] }>()).keys).toHaveLength(keys.length);
+    const practice = await SELF.fetch("http://localhost/practice?layout=mn-Mong", { headers: { Cookie: cookie } });
+    expect(await practice.text()).toContain('<option value="mn-Mong" selected="">');
+    // NNBSP typed for a particle's MVS was accepted: no miss on either key.
+    expect(keys.every((k) => k.misses === 0)).toBe(true);
   });
 
   it("refuses a script log the plausibility rule refuses (a machine's even beat), saving nothing", async () => {
