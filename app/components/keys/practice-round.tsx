@@ -7,6 +7,7 @@ import { TypingStore, useTypingSelector } from "~/components/typing/typing-store
 import { WordsView } from "~/components/typing/words-view";
 import { ScriptWordsView } from "~/components/script/script-words-view";
 import type { KeyStatsLayout } from "~/core/typing/key-stats";
+import { builtInKeystroke } from "~/core/typing/built-in-keyboard";
 import type { LiveStoreRef } from "~/components/typing/live-store-figures";
 import { attemptKey } from "~/core/typing/keystroke-log";
 import type { KeyboardLayout } from "~/core/typing/layouts";
@@ -52,7 +53,7 @@ export function PracticeRound({
           language={language}
           autoFocus
           clockStops
-          builtIn={builtIn ? layout : null}
+          mapKey={builtIn ? (event) => builtInKeystroke(layout, event) : null}
           onUseBuiltIn={language === "mn-Mong" && !builtIn ? onUseBuiltIn : undefined}
         />
       </div>

@@ -3,8 +3,7 @@
 // and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
 import { useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
-import { builtInKeystroke } from "~/core/typing/built-in-keyboard";
-import type { KeyboardLayout } from "~/core/typing/layouts";
+import type { KeyMapper } from "~/core/typing/built-in-keyboard";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
@@ -17,13 +16,13 @@ interface TypingInputProps {
   autoFocus: boolean;
   /** Whether a wrong-layout pause stops this attempt's clock (the test's does; a prize race's or an exam's runs on). */
   clockStops: boolean;
-  /** The site's keyboard (issue 32): physical keys type this layout's characters, whatever the system's layout. */
-  builtIn?: KeyboardLayout | null;
+  /** The site's keyboard (issue 32): what a physical key types, whatever the system's layout (builtInKeystroke). */
+  mapKey?: KeyMapper | null;
   /** Offered on the wrong-layout notice: turn the site's keyboard on. */
   onUseBuiltIn?: () => void;
 }
 
-export function TypingInput({ store, language, autoFocus, clockStops, builtIn = null, onUseBuiltIn }: TypingInputProps) {
+export function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
   const { t } = useTranslation();
   const typed = useTypingSelector(store, (s) => s.input);
   const wrong = useTypingSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
@@ -61,9 +60,9 @@ export function TypingInput({ store, language, autoFocus, clockStops, builtIn = 
     // Only Ctrl/Meta+A belongs to the test; Tab, Escape and other shortcuts stay the browser's.
     if (shortcut ? code !== "KeyA" && key.toLowerCase() !== "a" : [...key].length !== 1 && key !== BACKSPACE) return;
     event.preventDefault();
-    if (builtIn && !shortcut && key !== BACKSPACE) {
+    if (mapKey && !shortcut && key !== BACKSPACE) {
       // The layout's character for the key's place; a key it leaves blank types nothing.
-      const typed = builtInKeystroke(builtIn, event);
+      const typed = mapKey(event);
       if (typed !== null) store.key({ key: typed, time: now() });
       return;
     }

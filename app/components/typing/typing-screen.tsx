@@ -5,8 +5,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
 import { LAYOUTS, layoutFor } from "~/core/typing/layouts";
 import { API_LANGUAGE, TEST_LANGUAGES, TEXT_TYPES, isScriptTest } from "~/core/typing/typing-kinds";
-import { ScriptKeyboardOptions } from "~/components/script/script-keyboard-options";
-import { useScriptKeyboard } from "~/hooks/use-script-keyboard";
+import type { ScriptTestKeys } from "~/components/script/script-test-keyboard";
 import scriptStyles from "~/styles/script.css?url";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
@@ -31,6 +30,8 @@ type ShownText = NonNullable<TypingLoaderData["text"]>;
 // start typing before they arrive (ADR 027).
 const typingApi = () => import("~/core/typing/typing-api");
 const LastResult = lazy(() => import("./last-result").then((m) => ({ default: m.LastResult })));
+// The traditional script's keyboard choices load with its test only (issue 32).
+const ScriptTestKeyboard = lazy(() => import("~/components/script/script-test-keyboard").then((m) => ({ default: m.ScriptTestKeyboard })));
 
 export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const { t } = useTranslation();
@@ -41,8 +42,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [variant, setVariant] = useMnLayoutVariant();
   // The traditional script (issue 32): its own layout and the site's keyboard, as on its lessons.
   const isScript = isScriptTest(data.language);
-  const scriptKeyboard = useScriptKeyboard();
-  const layout = data.language === "mn-Mong" ? LAYOUTS[scriptKeyboard.variant] : layoutFor(data.language, variant);
+  const [scriptKeys, setScriptKeys] = useState<ScriptTestKeys | null>(null);
+  const scriptLayout = scriptKeys?.layout ?? LAYOUTS["mong-standard"];
+  const layout = data.language === "mn-Mong" ? scriptLayout : layoutFor(data.language, variant);
   // The class's live view (if the learner is in a class) reads the test's store every 2 s.
   const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
   useClassReport(() => ({ activity: "test", ...liveStoreFigures(liveStore) }));
@@ -181,25 +183,22 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             autoFocus
             onFinish={onFinish}
             liveStore={liveStore}
-            builtIn={isScript && scriptKeyboard.builtIn}
-            onUseBuiltIn={() => scriptKeyboard.setBuiltIn(true)}
+            mapKey={isScript ? (scriptKeys?.mapKey ?? null) : null}
+            onUseBuiltIn={scriptKeys?.useBuiltIn}
           />
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}
-        {shown.text && isScript && (
-          <ScriptKeyboardOptions
-            builtIn={scriptKeyboard.builtIn}
-            onBuiltIn={scriptKeyboard.setBuiltIn}
-            variant={scriptKeyboard.variant}
-            onVariant={scriptKeyboard.setVariant}
-          />
+        {isScript && (
+          <Suspense fallback={null}>
+            <ScriptTestKeyboard onChange={setScriptKeys} />
+          </Suspense>
         )}
         {last && (
           <Suspense fallback={null}>
             <LastResult
               test={last}
-              layout={last.language === "mn-Mong" ? LAYOUTS[scriptKeyboard.variant] : layoutFor(last.language, variant)}
+              layout={last.language === "mn-Mong" ? scriptLayout : layoutFor(last.language, variant)}
               statsLayout={last.language}
               guest={!user}
             />

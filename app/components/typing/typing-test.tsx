@@ -1,10 +1,11 @@
 // One 60-second test over one text: words, input, clock, counters and the finger-hint keyboard.
 // The parent keys this component by text, so a new text is a fresh engine.
-import { useEffect, useMemo, useRef } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef } from "react";
 import { useTypingActivity } from "~/components/offline/activity";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
-import { ScriptWordsView } from "~/components/script/script-words-view";
+import type { KeyMapper } from "~/core/typing/built-in-keyboard";
+
 import { TEST_DURATION_MS, figures, nextChar, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
 import { TestClock } from "./test-clock";
@@ -13,6 +14,9 @@ import { TypingInput } from "./typing-input";
 import { TypingStore, useTypingSelector, useTypingSelectorNextFrame } from "./typing-store";
 import { WordsView } from "./words-view";
 import type { LiveStoreRef } from "./live-store-figures";
+
+// The traditional script's words (issue 32) are their own chunk: / keeps its first-load budget (ADR 045).
+const ScriptWordsView = lazy(() => import("~/components/script/script-words-view").then((m) => ({ default: m.ScriptWordsView })));
 
 export interface FinishedTest {
   testId: string;
@@ -28,8 +32,8 @@ interface TypingTestProps {
   text: { id: number; text: string };
   language: TestLanguage;
   layout: KeyboardLayout;
-  /** The traditional script: the site's keyboard on or off, and how to turn it on from the layout notice. */
-  builtIn?: boolean;
+  /** The traditional script: the site's keyboard (null: off), and how to turn it on from the layout notice. */
+  mapKey?: KeyMapper | null;
   onUseBuiltIn?: () => void;
   autoFocus: boolean;
   onFinish: (test: FinishedTest) => void;
@@ -37,7 +41,7 @@ interface TypingTestProps {
   liveStore?: LiveStoreRef;
 }
 
-export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore, builtIn = false, onUseBuiltIn }: TypingTestProps) {
+export function TypingTest({ text, language, layout, autoFocus, onFinish, liveStore, mapKey = null, onUseBuiltIn }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
@@ -67,7 +71,13 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
     <>
       <section className="card tt-card" data-status={status} data-text-id={text.id} data-testid="typing-test">
         <div className="tt-card__top">
-          {language === "mn-Mong" ? <ScriptWordsView store={store} /> : <WordsView store={store} language={language} />}
+          {language === "mn-Mong" ? (
+            <Suspense fallback={<div className="script-scroll tt-script" />}>
+              <ScriptWordsView store={store} />
+            </Suspense>
+          ) : (
+            <WordsView store={store} language={language} />
+          )}
           <TestClock store={store} />
         </div>
         <TypingInput
@@ -75,8 +85,8 @@ export function TypingTest({ text, language, layout, autoFocus, onFinish, liveSt
           language={language}
           autoFocus={autoFocus}
           clockStops={true}
-          builtIn={builtIn ? layout : null}
-          onUseBuiltIn={language === "mn-Mong" && !builtIn ? onUseBuiltIn : undefined}
+          mapKey={mapKey}
+          onUseBuiltIn={language === "mn-Mong" && !mapKey ? onUseBuiltIn : undefined}
         />
         <TestCounters store={store} />
       </section>
