@@ -30,7 +30,7 @@ export function bannerRows() {
 }
 
 const LEVELS = ["begin", "middle", "advanced", "certificate"];
-const LANGUAGES = ["mn", "en"];
+const LANGUAGES = ["mn", "en", "mn-Mong"];
 
 /** content/texts/<language>/<level>.txt: one text per paragraph (texts are separated by a blank line). */
 export function textRows() {

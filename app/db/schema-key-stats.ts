@@ -1,4 +1,4 @@
-// Per-key statistics (issue 19 §3): one row per learner, layout ("mn" | "en") and physical key, the
+// Per-key statistics (issue 19 §3): one row per learner, layout ("mn" | "en" | "mn-Mong") and physical key, the
 // wrong keys pressed instead in their own rows, and the results already folded in, so a retried post
 // is folded in once. Written only in the same D1 batch as the result they come from.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -10,7 +10,7 @@ export const keyStats = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    layout: text("layout", { enum: ["mn", "en"] }).notNull(),
+    layout: text("layout", { enum: ["mn", "en", "mn-Mong"] }).notNull(),
     /** KeyboardEvent.code of the physical key. */
     code: text("code").notNull(),
     hits: integer("hits").notNull(),
@@ -30,7 +30,7 @@ export const keyConfusions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    layout: text("layout", { enum: ["mn", "en"] }).notNull(),
+    layout: text("layout", { enum: ["mn", "en", "mn-Mong"] }).notNull(),
     code: text("code").notNull(),
     /** The character pressed instead. */
     pressed: text("pressed").notNull(),

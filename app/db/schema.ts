@@ -1,6 +1,7 @@
 // The whole data model (SPEC §3); accounts and sign-in sit in schema-accounts.ts and are re-exported
 // here. Times are epoch milliseconds, money is whole tugrik, points are whole numbers. Every table that
 // records a grant has a unique key so a second attempt is a no-op.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { users } from "./schema-accounts";
@@ -102,13 +103,20 @@ export const texts = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     level: text("level", { enum: ["begin", "middle", "advanced", "certificate", "prize"] }).notNull(),
-    language: text("language", { enum: ["mn", "en"] }).notNull(),
+    /** mn-Mong: the traditional script's test texts (issue 32; begin, middle and advanced only). */
+    language: text("language", { enum: ["mn", "en", "mn-Mong"] }).notNull(),
     body: text("body").notNull(),
     /** Set when the admin retires the text: no longer handed out, kept for the results that used it. */
     retiredAt: integer("retired_at"),
   },
   (t) => [index("texts_level_language_idx").on(t.level, t.language), uniqueIndex("texts_body_unique").on(t.body)],
 );
+
+/**
+ * The language of a certificate or prize-race text, read as what it is: Mongolian or English (the
+ * traditional script has 60-second test texts only, issue 32; the admin forms offer no other).
+ */
+export const mnOrEnTextLanguage = sql<"mn" | "en">`${texts.language}`;
 
 /** Finished 60-second tests; the id is the client's test id, so a retried post is stored once. */
 export const testResults = sqliteTable(
@@ -118,7 +126,8 @@ export const testResults = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    language: text("language", { enum: ["mn", "en"] }).notNull(),
+    /** mn-Mong results are the script's own figures: never in the averages, records or top lists. */
+    language: text("language", { enum: ["mn", "en", "mn-Mong"] }).notNull(),
     level: text("level", { enum: ["begin", "middle", "advanced"] }).notNull(),
     wpm: integer("wpm").notNull(),
     cpm: integer("cpm").notNull(),

@@ -1,10 +1,11 @@
 // The learner's keyboard choices for the traditional script, remembered in this browser: the site's
 // built-in keyboard on or off, and which Windows layout (Standard or the older one) it follows.
 import { useCallback, useEffect, useState } from "react";
-import { BUILT_IN_KEYBOARD_KEY } from "~/core/typing/built-in-keyboard";
 import type { LayoutId } from "~/core/typing/layouts";
 
 const VARIANT_KEY = "mongLayout";
+/** The learner's choice, kept in this browser: type with the site's keyboard instead of the system layout. */
+const BUILT_IN_KEYBOARD_KEY = "bicheech.builtInKeyboard";
 export type ScriptLayoutId = Extract<LayoutId, "mong-standard" | "mong-mongolian">;
 
 export function useScriptKeyboard() {

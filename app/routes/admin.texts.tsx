@@ -3,7 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextForm } from "~/components/admin/text-form";
-import { CONTENT_LANGUAGES, TEXT_LEVELS, TextFormSchema, type TextLevel } from "~/core/admin/admin-content";
+import { TEXT_LANGUAGES, TEXT_LEVELS, textFormSchema, type TextLevel } from "~/core/admin/admin-content";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
+import { scriptWordList } from "~/models/typing/script-words.server";
+import scriptStyles from "~/styles/script.css?url";
 import { createDb } from "~/db/client.server";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
@@ -15,12 +18,12 @@ import { requireAdmin } from "~/utils/roles.server";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "admin.nav.texts");
 
-function selection(url: URL): { level: TextLevel; language: "mn" | "en" } {
+function selection(url: URL): { level: TextLevel; language: TestLanguage } {
   const level = url.searchParams.get("level");
   const language = url.searchParams.get("language");
   return {
     level: (TEXT_LEVELS as readonly string[]).includes(level ?? "") ? (level as TextLevel) : "begin",
-    language: language === "en" ? "en" : "mn",
+    language: TEXT_LANGUAGES.find((l) => l === language) ?? "mn",
   };
 }
 
@@ -30,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { level, language } = selection(new URL(request.url));
   const db = createDb(env.DB);
   const [counts, rows] = await Promise.all([textCounts(db), textsOf(db, level, language)]);
-  return { level, language, counts, rows };
+  // A script text is checked against the vetted words in the browser too (the same schema).
+  return { level, language, counts, rows, vetted: language === "mn-Mong" ? scriptWordList() : [] };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent !== "add" && !(intent === "update" && id !== null))
     return data({ ok: false, intent, id, lastResult: null, message: t("content.error.missing") }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: TextFormSchema });
+  const submission = parseWithZod(formData, { schema: textFormSchema(new Set(scriptWordList())) });
   if (submission.status !== "success") return data({ ok: false, intent, id, lastResult: submission.reply(), message: null }, { status: 400 });
   const done = intent === "add" ? await addText(db, admin, submission.value) : await editText(db, admin, id!, submission.value);
   if (!done.ok) {
@@ -72,21 +76,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminTexts() {
-  const { level, language, counts, rows } = useLoaderData<typeof loader>();
+  const { level, language, counts, rows, vetted } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { t } = useTranslation();
   const countOf = (l: TextLevel, lang: string) => counts.find((c) => c.level === l && c.language === lang);
   const resultFor = (intent: string, id?: number) => (result && result.intent === intent && (id === undefined || result.id === id) ? result.lastResult : null);
   return (
-    <section className="stack" data-testid="admin-texts">
+    <section className={language === "mn-Mong" ? "stack script-page" : "stack"} data-testid="admin-texts">
+      {/* The script's font, for its texts only. */}
+      {language === "mn-Mong" ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <header>
         <h1>{t("admin.nav.texts")}</h1>
         <p className="lead">{t("texts.admin.lead")}</p>
       </header>
       <nav className="admin-tabs" aria-label={t("texts.admin.level")}>
         {TEXT_LEVELS.flatMap((l) =>
-          CONTENT_LANGUAGES.map((lang) => {
+          TEXT_LANGUAGES.map((lang) => {
             const c = countOf(l, lang);
             return (
               <Link key={`${l}-${lang}`} to={`?level=${l}&language=${lang}`} aria-current={l === level && lang === language ? "page" : undefined}>
@@ -109,6 +115,7 @@ export default function AdminTexts() {
           level={level}
           language={language}
           body=""
+          vetted={vetted}
           lastResult={resultFor("add")}
           label={`${t("texts.admin.add")}: ${t(`texts.admin.level.${level}`)} · ${t(`content.language.${language}`)}`}
         />
@@ -139,6 +146,7 @@ export default function AdminTexts() {
                           level={row.level}
                           language={row.language}
                           body={row.body}
+                          vetted={vetted}
                           lastResult={resultFor("update", row.id)}
                           label={`${t("texts.admin.edit")} #${row.id}`}
                         />

@@ -2,6 +2,7 @@
 // meets the wrong-layout guard on a script lesson, turns on the site's keyboard and finishes lessons 1
 // and 2; the text runs vertically in the script's font. Screenshots (light, dark, 390 px) to look at.
 import { type Page } from "@playwright/test";
+import { codeOf } from "../../app/core/typing/key-stats";
 import { MONG_STANDARD, strokeFor } from "../../app/core/typing/layouts";
 import { expect, test } from "./csp-guard";
 import { expectLooksRight, finishAdviceLesson, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
@@ -18,6 +19,25 @@ async function typeWithBuiltInKeyboard(page: Page) {
     // About 95 ms a key: below the speed from which the server judges how even the keys are.
     await page.waitForTimeout(75);
   }
+}
+
+/** The test's next `words` words as physical keys of the Standard layout, a person's uneven gaps on the page's clock; returns what was typed. */
+async function typeTestWords(page: Page, words: number): Promise<string> {
+  const gaps = [180, 260, 210, 320, 240, 200, 290];
+  let i = 0;
+  let typed = "";
+  for (let done = 0; done < words; done++) {
+    const word = (await page.getByTestId("current-word").textContent()) ?? "";
+    typed += `${word} `;
+    for (const ch of `${word} `) {
+      const stroke = strokeFor(MONG_STANDARD, ch);
+      if (!stroke) throw new Error(`no key for U+${ch.codePointAt(0)?.toString(16)}`);
+      await page.keyboard.press(stroke.shift ? `Shift+${stroke.key.code}` : stroke.key.code);
+      await page.clock.runFor(gaps[i++ % gaps.length]);
+    }
+    await expect(page.getByTestId("words")).toHaveAttribute("data-index", String(done + 1));
+  }
+  return typed;
 }
 
 test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
@@ -84,6 +104,39 @@ test("a learner with only the US layout meets the guard, takes the site's keyboa
   await expect(page.getByTestId("review-state")).toHaveText("Бета: багш хянаагүй");
   await page.goto("/lesson?curriculum=mn-Mong");
   await expect(page.getByTestId("curriculum-beta")).toBeVisible();
+
+  // The admin's texts screen checks a script text as the content test does: a word not in the list is named.
+  await page.goto("/admin/texts?level=begin&language=mn-Mong");
+  await waitForHydration(page);
+  await page.getByLabel(/^Текст нэмэх: .* Монгол бичиг$/).fill("ᠠᠮᠪᠠ ᠠᠮᠪ");
+  await expect(page.getByTestId("script-problem")).toHaveText("Жагсаалтад байхгүй үг: ᠠᠮᠪ");
+  await screenshot(page, "script-admin-texts-light");
+
+  // The 60-second test in the script, the site's keyboard still on (this browser remembers it): a few
+  // words typed as physical keys on a clock the test moves, then the minute runs out.
+  await page.clock.install();
+  await page.goto("/?lang=mn-Mong");
+  await expect(page.getByTestId("test-language")).toHaveValue("mn-Mong");
+  await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.getByTestId("built-in-keyboard")).toBeChecked();
+  await expect(page.getByTestId("top-all-time")).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByTestId("typing-input").focus();
+  const typed = await typeTestWords(page, 4);
+  await screenshot(page, "script-test-typing-light");
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId("save-status")).toHaveText("Үр дүн хадгалагдлаа: +1 оноо.");
+  await expect(page.getByTestId("stat-avg-accuracy")).toHaveText("100%");
+  await page.getByTestId("result-ok").click();
+  // The test's keys on the script keyboard's heatmap: a letter typed cleanly is green on its Standard-layout key.
+  const heatmap = page.getByTestId("test-heatmap");
+  await expect(heatmap.locator(`[data-testid="heat-key"][data-code="${codeOf("mn-Mong", typed[0])}"]`)).toHaveAttribute("data-level", "good");
+  await screenshot(page, "script-test-result-light");
+  // Weak-key practice on the script keyboard, a click away: its words vertical, the site's keyboard on.
+  await heatmap.getByTestId("practice-link").click();
+  await expect(page).toHaveURL(/\/practice\?layout=mn-Mong$/);
+  await expect(page.getByTestId("practice-round").getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.getByTestId("built-in-keyboard")).toBeChecked();
 });
 
 // A lesson with joined words, to look at (a guest may open it): light at desktop size, dark at 390 px.
@@ -93,6 +146,12 @@ test("a script lesson in the light theme: the words join, the invisible keys are
   await expect(page.locator(".lesson-screen--script .kb__mark").first()).toBeVisible();
   await expectLooksRight(page, "light");
   await screenshot(page, "script-lesson-light");
+  // The 60-second test in the script, as a guest sees it first.
+  await page.goto("/?lang=mn-Mong");
+  await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+  await expect(page.locator(".tt-screen--script .kb__mark").first()).toBeVisible();
+  await expectLooksRight(page, "light");
+  await screenshot(page, "script-test-light");
 });
 
 test.describe("dark, 390 px", () => {
@@ -103,5 +162,14 @@ test.describe("dark, 390 px", () => {
     await expect(page.getByTestId("lesson-text")).toHaveCSS("writing-mode", "vertical-lr");
     await expectLooksRight(page, "dark");
     await screenshot(page, "script-lesson-dark-390");
+    await page.goto("/?lang=mn-Mong");
+    await expect(page.getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+    await expectLooksRight(page, "dark");
+    await screenshot(page, "script-test-dark-390");
+    // Weak-key practice on the script keyboard, as a guest (the rows stay on this device).
+    await page.goto("/practice?layout=mn-Mong");
+    await expect(page.getByTestId("practice-round").getByTestId("words")).toHaveCSS("writing-mode", "vertical-lr");
+    await expectLooksRight(page, "dark");
+    await screenshot(page, "script-practice-dark-390");
   });
 });

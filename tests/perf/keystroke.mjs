@@ -4,7 +4,7 @@
 //   npm start                      # or any running `wrangler dev` with the seed loaded
 //   npm run perf:keystroke [-- --url http://127.0.0.1:8787 --wpm 300 --texts 2]
 //   npm run perf:keystroke -- --cpu-throttle 4        # a slow PC: DevTools CPU throttling, 300 and 100 WPM
-//   npm run perf:keystroke -- --script                # also a traditional-script lesson (issue 32)
+//   npm run perf:keystroke -- --script                # also the traditional script's test and a lesson (issue 32)
 //
 // Drives / in headless Chromium with synthetic typing of the page's own text (Mongolian through
 // text insertion, English through real keydown events) and prints:
@@ -16,9 +16,10 @@
 //             includes the harness's frame alignment, see the baseline line)
 //   long tasks over 50 ms while typing, and the gzip size of the JavaScript that / loads.
 // A baseline run types into a bare <input> on the same machine, to show the floor of each figure.
-// --script adds a guest's script lesson (/intro/SCRIPT_LESSON_ID, vertical text in Noto Sans Mongolian,
-// every typed letter reshaping its word) and, to tell the lesson screen's cost from the shaping's, a
-// Cyrillic lesson of the same screen type; both typed by text insertion.
+// --script adds the script's 60-second test (/?lang=mn-Mong, vertical words in Noto Sans Mongolian, the
+// current word reshaping as it is typed), a guest's script lesson (/intro/SCRIPT_LESSON_ID) and, to tell
+// the lesson screen's cost from the shaping's, a Cyrillic lesson of the same screen type; all typed by
+// text insertion.
 // --cpu-throttle N slows every page of the run (the bare input's too) N times through DevTools
 // (Emulation.setCPUThrottlingRate); --wpm takes a list (default 300, or 300,100 when throttled). Under
 // throttling the targets are relative (issue 33): the share of keys painting later than 16.7 ms at most
@@ -288,7 +289,7 @@ const line = (r) =>
 const slowShare = (r) => (100 * r.paintEvents.filter((ms) => ms > 16.7).length) / r.keys;
 const throttleNote = THROTTLE > 1 ? `, CPU throttled ${THROTTLE}× (DevTools)` : "";
 console.log(
-  `Keystroke benchmark: ${BASE}/${SCRIPT ? ` and /intro/${SCRIPT_LESSON_ID}` : ""} at ${SPEEDS.join(" and ")} WPM, ${TEXTS} texts per language${throttleNote}`,
+  `Keystroke benchmark: ${BASE}/${SCRIPT ? `, /?lang=mn-Mong and /intro/${SCRIPT_LESSON_ID}` : ""} at ${SPEEDS.join(" and ")} WPM, ${TEXTS} texts per language${throttleNote}`,
 );
 const js = await jsLoadedBy("/");
 const bySpeed = [];
@@ -298,9 +299,10 @@ for (const wpm of SPEEDS) {
   const floors = [await baseline(300, true, wpm), await baseline(300, false, wpm)];
   // The script is typed by insertion: its floor is the bare input's insertion run.
   if (SCRIPT) {
+    results.push({ ...(await run("mn-Mong", wpm)), language: "mn-Mong test (insertion)" });
     results.push(await runLesson(wpm, CYRILLIC_LESSON_ID, `mn lesson /intro/${CYRILLIC_LESSON_ID}`));
     results.push(await runLesson(wpm, SCRIPT_LESSON_ID, `mn-Mong lesson /intro/${SCRIPT_LESSON_ID}`));
-    floors.push(floors[0], floors[0]);
+    floors.push(floors[0], floors[0], floors[0]);
   }
   bySpeed.push({ wpm, results, floors });
 }

@@ -5,3 +5,4 @@ isolatedSuite("lessons", () => import("./suites/lessons"));
 isolatedSuite("lessons-en", () => import("./suites/lessons-en"));
 isolatedSuite("key-stats", () => import("./suites/key-stats"));
 isolatedSuite("typing", () => import("./suites/typing"));
+isolatedSuite("script-tests", () => import("./suites/script-tests"));

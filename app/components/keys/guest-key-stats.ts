@@ -2,7 +2,7 @@
 // app/core functions the server's SQL mirrors, and sent once to the account after sign-in or
 // registration. What comes out of localStorage is parsed, never trusted.
 import { z } from "zod";
-import { mergeKeyStats, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { KEY_STATS_LAYOUTS, mergeKeyStats, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
 import { callApi } from "~/utils/api-client";
 import { KeyStatSchema, mergeKeyStatsContract, MAX_CONFUSIONS_PER_KEY, isPlausibleKeyStat } from "~/core/typing/key-stats-api";
 
@@ -13,13 +13,14 @@ const REMEMBERED_SOURCES = 30;
 const StoreSchema = z.object({
   mn: z.array(KeyStatSchema).default([]),
   en: z.array(KeyStatSchema).default([]),
+  "mn-Mong": z.array(KeyStatSchema).default([]),
   sources: z.array(z.string()).default([]),
   /** One id per layout for the merge post, so a resend after a lost answer is a no-op. */
-  mergeIds: z.object({ mn: z.uuid().optional(), en: z.uuid().optional() }).default({}),
+  mergeIds: z.object({ mn: z.uuid().optional(), en: z.uuid().optional(), "mn-Mong": z.uuid().optional() }).default({}),
 });
 type Store = z.infer<typeof StoreSchema>;
 
-const EMPTY: Store = { mn: [], en: [], sources: [], mergeIds: {} };
+const EMPTY: Store = { mn: [], en: [], "mn-Mong": [], sources: [], mergeIds: {} };
 
 function load(): Store {
   try {
@@ -63,7 +64,7 @@ export function addGuestKeyStats(layout: KeyStatsLayout, source: string, deltas:
 
 /** Sends each layout's rows to the signed-in account once; a layout is cleared when the server has it. */
 export async function sendGuestKeyStats(): Promise<void> {
-  for (const layout of ["mn", "en"] as const) {
+  for (const layout of KEY_STATS_LAYOUTS) {
     const store = load();
     if (store[layout].length === 0) continue;
     const mergeId = store.mergeIds[layout] ?? crypto.randomUUID();
@@ -79,5 +80,5 @@ export async function sendGuestKeyStats(): Promise<void> {
 
 export function hasGuestKeyStats(): boolean {
   const store = load();
-  return store.mn.length > 0 || store.en.length > 0;
+  return KEY_STATS_LAYOUTS.some((layout) => store[layout].length > 0);
 }

@@ -5,6 +5,9 @@ import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { TypingInput } from "~/components/typing/typing-input";
 import { TypingStore, useTypingSelector } from "~/components/typing/typing-store";
 import { WordsView } from "~/components/typing/words-view";
+import { ScriptWordsView } from "~/components/script/script-words-view";
+import type { KeyStatsLayout } from "~/core/typing/key-stats";
+import { builtInKeystroke } from "~/core/typing/built-in-keyboard";
 import type { LiveStoreRef } from "~/components/typing/live-store-figures";
 import { attemptKey } from "~/core/typing/keystroke-log";
 import type { KeyboardLayout } from "~/core/typing/layouts";
@@ -16,13 +19,18 @@ export function PracticeRound({
   layout,
   onFinish,
   liveStore,
+  builtIn = false,
+  onUseBuiltIn,
 }: {
   text: string;
-  language: "mn" | "en";
+  language: KeyStatsLayout;
   layout: KeyboardLayout;
   onFinish: (log: readonly Keystroke[]) => void;
   /** Where the screen reads the live figures from (the class's live view). */
   liveStore?: LiveStoreRef;
+  /** The traditional script: the site's keyboard on or off, and how to turn it on from the layout notice. */
+  builtIn?: boolean;
+  onUseBuiltIn?: () => void;
 }) {
   const store = useMemo(() => new TypingStore(text, attemptKey), [text]);
   if (liveStore) liveStore.current = store;
@@ -39,8 +47,15 @@ export function PracticeRound({
   return (
     <>
       <div className="card tt-card" data-status={status} data-testid="practice-round">
-        <WordsView store={store} language={language} />
-        <TypingInput store={store} language={language} autoFocus clockStops />
+        {language === "mn-Mong" ? <ScriptWordsView store={store} /> : <WordsView store={store} language={language} />}
+        <TypingInput
+          store={store}
+          language={language}
+          autoFocus
+          clockStops
+          mapKey={builtIn ? (event) => builtInKeystroke(layout, event) : null}
+          onUseBuiltIn={language === "mn-Mong" && !builtIn ? onUseBuiltIn : undefined}
+        />
       </div>
       <FingerKeyboard layout={layout} nextChar={next} />
     </>

@@ -6,11 +6,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { liveStoreFigures, type LiveStoreRef } from "~/components/typing/live-store-figures";
 import type { TypingStore } from "~/components/typing/typing-store";
 import { useClassReport } from "~/hooks/use-class-report";
-import { layoutFor } from "~/core/typing/layouts";
-import { keyDeltas, pressesOfTestLog, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { ScriptKeyboardOptions } from "~/components/script/script-keyboard-options";
+import { useStatsKeyboard } from "~/hooks/use-stats-keyboard";
+import scriptStyles from "~/styles/script.css?url";
+import { KEY_STATS_LAYOUTS, keyDeltas, pressesOfTestLog, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
 import { generateExercise, type Exercise } from "~/core/typing/practice";
 import type { Keystroke } from "~/core/typing/typing-engine";
-import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
 import { addGuestKeyStats, readGuestKeyStats } from "./guest-key-stats";
 import { keyLabel } from "./key-label";
@@ -40,8 +41,9 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 export function PracticeScreen({ data }: { data: PracticeData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [variant] = useMnLayoutVariant();
-  const layout = layoutFor(data.layout, variant);
+  // The traditional script's keys (issue 32) on its own layout, with the site's keyboard if chosen.
+  const { keyboard: layout, script } = useStatsKeyboard(data.layout);
+  const isScript = data.layout === "mn-Mong";
   const guest = data.keys === null;
   // The class's live view (if the learner is in a class) reads the round's store every 2 s.
   const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
@@ -85,7 +87,9 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
   };
 
   return (
-    <div className="stack practice">
+    <div className={isScript ? "stack practice script-page" : "stack practice"}>
+      {/* The script's font and styles load for its keys only. */}
+      {isScript ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <header className="tt-header">
         <h1>{t("practice.title")}</h1>
         <label className="kb-variant">
@@ -93,11 +97,14 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
           <select
             className="select"
             value={data.layout}
-            onChange={(e) => navigate(`?layout=${e.target.value === "en" ? "en" : "mn"}`, { replace: true })}
+            onChange={(e) => navigate(`?layout=${KEY_STATS_LAYOUTS.find((l) => l === e.target.value) ?? "mn"}`, { replace: true })}
             data-testid="practice-layout"
           >
-            <option value="mn">{t("keys.layout.mn")}</option>
-            <option value="en">{t("keys.layout.en")}</option>
+            {KEY_STATS_LAYOUTS.map((l) => (
+              <option key={l} value={l}>
+                {t(`keys.layout.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       </header>
@@ -126,7 +133,10 @@ export function PracticeScreen({ data }: { data: PracticeData }) {
             layout={layout}
             onFinish={(log) => void onFinish(log)}
             liveStore={liveStore}
+            builtIn={isScript && script.builtIn}
+            onUseBuiltIn={() => script.setBuiltIn(true)}
           />
+          {isScript && <ScriptKeyboardOptions builtIn={script.builtIn} onBuiltIn={script.setBuiltIn} variant={script.variant} onVariant={script.setVariant} />}
           {round.finished && (
             <div className="practice__done" role="status" data-testid="practice-done">
               <p>

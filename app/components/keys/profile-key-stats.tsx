@@ -1,17 +1,17 @@
 // The profile's heatmap (issue 19 §4): the learner's own keys for the Mongolian or English keyboard;
 // switching the keyboard reads the other layout's rows with the key-stats call.
 import { useState } from "react";
-import { layoutFor } from "~/core/typing/layouts";
-import type { KeyStat, KeyStatsLayout } from "~/core/typing/key-stats";
-import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
+import { KEY_STATS_LAYOUTS, type KeyStat, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { useStatsKeyboard } from "~/hooks/use-stats-keyboard";
+import scriptStyles from "~/styles/script.css?url";
 import { useTranslation } from "~/hooks/use-translation";
 import { KeyHeatmap } from "./key-heatmap";
 import { fetchKeyStats } from "./key-stats-client";
 
 export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout; keys: KeyStat[] } }) {
   const { t } = useTranslation();
-  const [variant] = useMnLayoutVariant();
   const [shown, setShown] = useState(initial);
+  const { keyboard } = useStatsKeyboard(shown.layout);
   const [failed, setFailed] = useState(false);
   const choose = async (layout: KeyStatsLayout) => {
     const keys = await fetchKeyStats(layout);
@@ -21,16 +21,26 @@ export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout
   const controls = (
     <label className="kb-variant">
       <span>{t("keys.heatmap.layout")}</span>
-      <select className="select" value={shown.layout} onChange={(e) => void choose(e.target.value === "en" ? "en" : "mn")} data-testid="heatmap-layout">
-        <option value="mn">{t("keys.layout.mn")}</option>
-        <option value="en">{t("keys.layout.en")}</option>
+      <select
+        className="select"
+        value={shown.layout}
+        onChange={(e) => void choose(KEY_STATS_LAYOUTS.find((l) => l === e.target.value) ?? "mn")}
+        data-testid="heatmap-layout"
+      >
+        {KEY_STATS_LAYOUTS.map((layout) => (
+          <option key={layout} value={layout}>
+            {t(`keys.layout.${layout}`)}
+          </option>
+        ))}
       </select>
     </label>
   );
   return (
-    <>
+    <div className={shown.layout === "mn-Mong" ? "script-page" : undefined}>
+      {/* The script's font, for its keycaps only when they are shown. */}
+      {shown.layout === "mn-Mong" ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <KeyHeatmap
-        layout={layoutFor(shown.layout, variant)}
+        layout={keyboard}
         stats={shown.keys}
         title={t("keys.heatmap.title")}
         testId="profile-heatmap"
@@ -42,6 +52,6 @@ export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout
           {t("keys.error.load")}
         </p>
       )}
-    </>
+    </div>
   );
 }

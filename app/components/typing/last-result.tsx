@@ -3,23 +3,37 @@
 import { useEffect, useMemo } from "react";
 import { KeyHeatmap } from "~/components/keys/key-heatmap";
 import { addGuestKeyStats } from "~/components/keys/guest-key-stats";
-import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
-import { layoutFor, type LayoutId } from "~/core/typing/layouts";
+import { keyDeltas, pressesOfTestLog, type KeyStatsLayout } from "~/core/typing/key-stats";
+import { testLayoutFor, type KeyboardLayout, type LayoutId } from "~/core/typing/layouts";
+import { markOf } from "~/core/typing/script-text";
 import { missedKeys, perSecondSeries } from "~/core/typing/typing-stats";
 import { useTranslation } from "~/hooks/use-translation";
 import { ResultChart } from "./result-chart";
 import type { FinishedTest } from "./typing-test";
 
-export function LastResult({ test, variant, guest }: { test: FinishedTest; variant: LayoutId; guest: boolean }) {
-  const layout = layoutFor(test.language, variant);
+/** `statsLayout`: whose per-key rows this test's keys belong to; null: none (no heatmap). */
+export function LastResult({
+  test,
+  variant,
+  scriptLayout,
+  statsLayout,
+  guest,
+}: {
+  test: FinishedTest;
+  variant: LayoutId;
+  scriptLayout: KeyboardLayout | null;
+  statsLayout: KeyStatsLayout | null;
+  guest: boolean;
+}) {
+  const layout = testLayoutFor(test.language, variant, scriptLayout);
   const { t } = useTranslation();
   const series = useMemo(() => perSecondSeries(test.text, test.log, test.durationMs), [test]);
   const missed = useMemo(() => missedKeys(test.log, 8), [test]);
-  const keys = useMemo(() => keyDeltas(test.language, pressesOfTestLog(test.log)), [test]);
+  const keys = useMemo(() => (statsLayout ? keyDeltas(statsLayout, pressesOfTestLog(test.log)) : []), [test, statsLayout]);
   // A signed-in learner's keys are folded in by the server with the result; a guest's stay here.
   useEffect(() => {
-    if (guest) addGuestKeyStats(test.language, `test:${test.testId}`, keys);
-  }, [guest, test, keys]);
+    if (guest && statsLayout) addGuestKeyStats(statsLayout, `test:${test.testId}`, keys);
+  }, [guest, test, keys, statsLayout]);
   return (
     <>
       <section className="card tt-last" aria-labelledby="tt-last-title" data-testid="last-result">
@@ -43,13 +57,15 @@ export function LastResult({ test, variant, guest }: { test: FinishedTest; varia
           <ol className="tt-missed" data-testid="missed-list">
             {missed.map(([char, count]) => (
               <li key={char}>
-                <kbd>{char === " " ? t("typing.missed.space") : char}</kbd> × {count}
+                <kbd>{char === " " ? t("typing.missed.space") : (markOf(char) ?? char)}</kbd> × {count}
               </li>
             ))}
           </ol>
         )}
       </section>
-      <KeyHeatmap layout={layout} stats={keys} title={t("keys.heatmap.testTitle")} testId="test-heatmap" practiceHref={`/practice?layout=${test.language}`} />
+      {statsLayout && (
+        <KeyHeatmap layout={layout} stats={keys} title={t("keys.heatmap.testTitle")} testId="test-heatmap" practiceHref={`/practice?layout=${statsLayout}`} />
+      )}
     </>
   );
 }

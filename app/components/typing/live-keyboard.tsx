@@ -1,12 +1,23 @@
 // The test's on-screen keyboard, with the layouts it draws: its own chunk, hydrated after the page
 // (ADR 045 §9, TypingTest).
 import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
-import { layoutFor, type LayoutId } from "~/core/typing/layouts";
+import { testLayoutFor, type KeyboardLayout, type LayoutId } from "~/core/typing/layouts";
 import { nextChar } from "~/core/typing/typing-engine";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 
 /** The highlight follows the key by one frame, read from the store then: no render in the key's task. */
-export function LiveKeyboard({ store, language, variant }: { store: TypingStore; language: "mn" | "en"; variant: LayoutId }) {
+export function LiveKeyboard({
+  store,
+  language,
+  variant,
+  scriptLayout,
+}: {
+  store: TypingStore;
+  language: TestLanguage;
+  variant: LayoutId;
+  scriptLayout: KeyboardLayout | null;
+}) {
   const next = useTypingSelectorNextFrame(store, nextChar);
-  return <FingerKeyboardView layout={layoutFor(language, variant)} shownChar={next} />;
+  return <FingerKeyboardView layout={testLayoutFor(language, variant, scriptLayout)} shownChar={next} />;
 }

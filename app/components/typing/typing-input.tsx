@@ -3,6 +3,8 @@
 // and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
 import { Suspense, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
+import type { KeyMapper } from "~/core/typing/built-in-keyboard";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { preloadable } from "~/components/ui/preloadable";
@@ -15,13 +17,17 @@ const LayoutGuardNotice = preloadable(() => Promise.all([import("./layout-guard-
 
 interface TypingInputProps {
   store: TypingStore;
-  language: "mn" | "en";
+  language: TestLanguage;
   autoFocus: boolean;
   /** Whether a wrong-layout pause stops this attempt's clock (the test's does; a prize race's or an exam's runs on). */
   clockStops: boolean;
+  /** The site's keyboard (issue 32): what a physical key types, whatever the system's layout (builtInKeystroke). */
+  mapKey?: KeyMapper | null;
+  /** Offered on the wrong-layout notice: turn the site's keyboard on. */
+  onUseBuiltIn?: () => void;
 }
 
-export function TypingInput({ store, language, autoFocus, clockStops }: TypingInputProps) {
+export function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
   const { t } = useTranslation();
   const typed = useTypingSelector(store, (s) => s.input);
   const wrong = useTypingSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
@@ -59,6 +65,12 @@ export function TypingInput({ store, language, autoFocus, clockStops }: TypingIn
     // Only Ctrl/Meta+A belongs to the test; Tab, Escape and other shortcuts stay the browser's.
     if (shortcut ? code !== "KeyA" && key.toLowerCase() !== "a" : [...key].length !== 1 && key !== BACKSPACE) return;
     event.preventDefault();
+    if (mapKey && !shortcut && key !== BACKSPACE) {
+      // The layout's character for the key's place; a key it leaves blank types nothing.
+      const typed = mapKey(event);
+      if (typed !== null) store.key({ key: typed, time: now() });
+      return;
+    }
     store.key({ key, code, ctrlKey, metaKey, altKey, time: now() });
   };
 
@@ -72,7 +84,7 @@ export function TypingInput({ store, language, autoFocus, clockStops }: TypingIn
     <>
       {layoutPause ? (
         <Suspense fallback={null}>
-          <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} />
+          <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} onUseBuiltIn={onUseBuiltIn} />
         </Suspense>
       ) : null}
       <div className={classes} data-testid="typing-box">

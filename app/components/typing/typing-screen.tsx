@@ -1,9 +1,11 @@
 // A typing-test screen (/, /beginner, /middle, /advanced): choices, the test, the after-test view,
 // summary cards, banners and top lists.
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { LayoutVariantSelect } from "~/components/keyboard/layout-variant-select";
-import { API_LANGUAGE, TEXT_TYPES } from "~/core/typing/typing-kinds";
+import { TEST_LANGUAGES, TEXT_TYPES, isScriptTest } from "~/core/typing/typing-kinds";
+import type { ScriptTestKeys } from "~/components/script/script-test-keyboard";
+import scriptStyles from "~/styles/script.css?url";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useMnLayoutVariant } from "~/hooks/use-mn-layout-variant";
 import { useTranslation } from "~/hooks/use-translation";
@@ -22,9 +24,9 @@ type ShownText = NonNullable<TypingLoaderData["text"]>;
 // What shows only once a test is over — the time-up dialog, the after-test view (chart, per-key stats) —
 // is not part of the first load (ADR 045 §9): the test's first key fetches it, so it is there when the
 // minute ends (and offline: the service worker keeps these chunks). The page's calls (the API client,
-// the contracts and zod with their schemas) are fetched when the first one is made, the save with them:
-// a learner can start typing before they arrive (ADR 027).
-const typingApi = () => Promise.all([import("~/core/typing/typing-api"), import("~/utils/api-client")]).then(([api, { callApi }]) => ({ ...api, callApi }));
+// the contracts and zod with their schemas, the save) are fetched when the first one is made: a learner
+// can start typing before they arrive (ADR 027).
+const calls = () => import("./typing-screen-calls");
 /** The texts kept for offline use and what was typed lately: needed at a test's end or with no connection. */
 const offlineTexts = () => import("./offline-text");
 // Their strings are not in the first-load part of the catalogue: they wait for all of it.
@@ -32,6 +34,8 @@ const ResultDialog = preloadable(() => Promise.all([import("./result-dialog"), s
 const LastResult = preloadable(() => Promise.all([import("./last-result"), stringsOfPage()]).then(([m]) => m.LastResult));
 // The side column (summary, banners, top lists): rendered by the server, live right after hydration.
 const TypingSide = deferredPart("typing-side", () => import("./typing-side").then((m) => m.TypingSide));
+// The traditional script's keyboard choices (and its layouts) load with its test only (issue 32).
+const ScriptTestKeyboard = lazy(() => import("~/components/script/script-test-keyboard").then((m) => ({ default: m.ScriptTestKeyboard })));
 let afterTestWarmed = false;
 /** Once per page, after the key's own task: the key is handled before anything is fetched. */
 function warmAfterTest() {
@@ -50,6 +54,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [variant, setVariant] = useMnLayoutVariant();
+  // The traditional script (issue 32): its own layout and the site's keyboard, as on its lessons.
+  const isScript = isScriptTest(data.language);
+  const [scriptKeys, setScriptKeys] = useState<ScriptTestKeys | null>(null);
   // The class's live view (if the learner is in a class) reads the test's store every 2 s.
   const liveStore = useRef<TypingStore | null>(null) as LiveStoreRef;
   useClassReport(() => ({ activity: "test", ...liveStoreFigures(liveStore) }));
@@ -73,14 +80,8 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
   const refreshTops = useCallback(async () => {
-    const { topAllTimeContract, topThisMonthContract, callApi } = await typingApi();
-    const [allTime, thisMonth] = await Promise.all([
-      callApi(topAllTimeContract, { limit: data.topSize }),
-      callApi(topThisMonthContract, { limit: data.topSize }),
-    ]);
-    // Otherwise the lists refresh on the next visit.
-    if (allTime.ok && allTime.status === 200 && thisMonth.ok && thisMonth.status === 200)
-      setTops({ allTime: allTime.body.data, thisMonth: thisMonth.body.data });
+    const fresh = await (await calls()).fetchTops(data.topSize);
+    if (fresh) setTops(fresh);
   }, [data.topSize]);
 
   const onFinish = useCallback(
@@ -88,15 +89,16 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
       finishedRef.current = test;
       setFinished(test);
       setLast(test);
-      void offlineTexts().then(({ noteTyped }) => noteTyped(test.textId));
+      void calls().then(({ noteTyped }) => noteTyped(test.textId));
       if (!user) return;
       setSave({ kind: "saving" });
-      const { saveFinishedTest } = await import("./save-result");
+      const { saveFinishedTest } = await calls();
       const outcome = await saveFinishedTest(test, user.id);
       if (outcome.kind !== "saved") return setSave({ kind: outcome.kind });
       setSave({ kind: "saved", counted: outcome.stats.counted });
       setStats(outcome.stats);
-      await refreshTops();
+      // A script test never enters the top lists (its speed is its own figure).
+      if (!isScriptTest(test.language)) await refreshTops();
       revalidator.revalidate();
     },
     [user, refreshTops, revalidator],
@@ -104,13 +106,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
 
   const loadNewText = useCallback(async () => {
     setLoadFailed(false);
-    const { textContract, callApi } = await typingApi();
-    const answer = await callApi(textContract, { lang: API_LANGUAGE[data.language], exclude: shown.text?.id }, { params: { textType: data.textType } });
-    // With no connection, one of the texts kept with this page that was not typed lately (ADR 044).
-    const kept = !answer.ok && answer.error.kind === "offline" ? (await offlineTexts()).offlineText([data.text, ...data.offlineTexts], shown.text?.id) : null;
-    if (kept) return setShown((s) => ({ text: kept, nonce: s.nonce + 1 }));
-    if (!answer.ok || answer.status !== 200) return setLoadFailed(true);
-    const text = answer.body.data;
+    const query = { language: data.language, textType: data.textType, exclude: shown.text?.id };
+    const text = await (await calls()).fetchNewText(query, [data.text, ...data.offlineTexts]);
+    if (!text) return setLoadFailed(true);
     setShown((s) => ({ text, nonce: s.nonce + 1 }));
   }, [data.textType, data.language, data.text, data.offlineTexts, shown.text?.id]);
 
@@ -147,7 +145,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
   const heading = data.screen === "beginner" ? `${t("typing.title.beginner")}: ${t(`typing.type.${data.textType}`)}` : t(`typing.title.${data.screen}`);
 
   return (
-    <div className="tt-screen">
+    <div className={isScript ? "tt-screen tt-screen--script" : "tt-screen"}>
+      {/* The script's font and styles load on the script's test only. */}
+      {isScript ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <div className="tt-main" onKeyDownCapture={warmAfterTest}>
         <header className="tt-header">
           <h1>{heading}</h1>
@@ -155,8 +155,11 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             <label>
               <span>{t("typing.language")}</span>
               <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
-                <option value="mn">{t("typing.language.mn")}</option>
-                <option value="en">{t("typing.language.en")}</option>
+                {TEST_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`typing.language.${language}`)}
+                  </option>
+                ))}
               </select>
             </label>
             {data.screen === "beginner" && (
@@ -188,6 +191,9 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
             text={shown.text}
             language={data.language}
             variant={variant}
+            scriptLayout={isScript ? (scriptKeys?.layout ?? null) : null}
+            mapKey={isScript ? (scriptKeys?.mapKey ?? null) : null}
+            onUseBuiltIn={scriptKeys?.useBuiltIn}
             autoFocus
             onFinish={onFinish}
             liveStore={liveStore}
@@ -195,14 +201,20 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
         ) : (
           <p className="tt-alert is-error">{t("typing.error.text")}</p>
         )}
+        {isScript && (
+          <Suspense fallback={null}>
+            <ScriptTestKeyboard onChange={setScriptKeys} />
+          </Suspense>
+        )}
         {last && (
           <Suspense fallback={null}>
-            <LastResult test={last} variant={variant} guest={!user} />
+            <LastResult test={last} variant={variant} scriptLayout={scriptKeys?.layout ?? null} statsLayout={last.language} guest={!user} />
           </Suspense>
         )}
       </div>
       <aside className="tt-side">
-        <TypingSide stats={stats} banners={data.banners} tops={tops} currentUserId={user?.id ?? null} />
+        {/* The top lists rank the school's speeds, which a script test never enters. */}
+        <TypingSide stats={stats} banners={data.banners} tops={isScript ? null : tops} currentUserId={user?.id ?? null} />
       </aside>
       {finished && (
         <Suspense fallback={null}>

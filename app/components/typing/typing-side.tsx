@@ -8,7 +8,8 @@ import { TopLists } from "./top-lists";
 export interface TypingSideProps {
   stats: ComponentProps<typeof SummaryCards>["stats"];
   banners: ComponentProps<typeof BannerCarousel>["banners"];
-  tops: { allTime: ComponentProps<typeof TopLists>["allTime"]; thisMonth: ComponentProps<typeof TopLists>["thisMonth"] };
+  /** null: no top lists (the traditional script's test ranks nobody). */
+  tops: { allTime: ComponentProps<typeof TopLists>["allTime"]; thisMonth: ComponentProps<typeof TopLists>["thisMonth"] } | null;
   currentUserId: number | null;
 }
 
@@ -17,7 +18,7 @@ export function TypingSide({ stats, banners, tops, currentUserId }: TypingSidePr
     <>
       <SummaryCards stats={stats} />
       <BannerCarousel banners={banners} />
-      <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={currentUserId} />
+      {tops && <TopLists allTime={tops.allTime} thisMonth={tops.thisMonth} currentUserId={currentUserId} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 // One 60-second test over one text: words, input, clock, counters and the finger-hint keyboard.
 // The parent keys this component by text, so a new text is a fresh engine.
-import { useEffect, useMemo, useRef } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef } from "react";
 import { useTypingActivity } from "~/components/offline/activity";
-import type { LayoutId } from "~/core/typing/layouts";
+import type { KeyMapper } from "~/core/typing/built-in-keyboard";
+import type { KeyboardLayout, LayoutId } from "~/core/typing/layouts";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { TEST_DURATION_MS, figures, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { deferredPart } from "~/components/ui/deferred-part";
 import { TestClock } from "./test-clock";
@@ -16,7 +18,7 @@ export interface FinishedTest {
   testId: string;
   textId: number;
   text: string;
-  language: "mn" | "en";
+  language: TestLanguage;
   durationMs: number;
   log: readonly Keystroke[];
   figures: TestFigures;
@@ -24,9 +26,14 @@ export interface FinishedTest {
 
 interface TypingTestProps {
   text: { id: number; text: string };
-  language: "mn" | "en";
+  language: TestLanguage;
   /** The keyboard's layout: the language's, and for Mongolian the chosen number row. */
   variant: LayoutId;
+  /** The traditional script's chosen layout (null: the Standard one until its chunk says), its site's
+   *  keyboard (null: off), and how to turn that on from the layout notice. */
+  scriptLayout?: KeyboardLayout | null;
+  mapKey?: KeyMapper | null;
+  onUseBuiltIn?: () => void;
   autoFocus: boolean;
   onFinish: (test: FinishedTest) => void;
   /** Where the screen reads the live figures from (the class's live view). */
@@ -36,8 +43,10 @@ interface TypingTestProps {
 // The keyboard (and the layouts it draws) is not needed to type the first key: the server renders it,
 // and the browser makes it live from its own chunk right after hydration (ADR 045 §9).
 const LiveKeyboard = deferredPart("test-keyboard", () => import("./live-keyboard").then((m) => m.LiveKeyboard));
+// The traditional script's words (issue 32) are their own chunk: / keeps its first-load budget (ADR 045).
+const ScriptWordsView = lazy(() => import("~/components/script/script-words-view").then((m) => ({ default: m.ScriptWordsView })));
 
-export function TypingTest({ text, language, variant, autoFocus, onFinish, liveStore }: TypingTestProps) {
+export function TypingTest({ text, language, variant, autoFocus, onFinish, liveStore, scriptLayout = null, mapKey = null, onUseBuiltIn }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
   const status = useTypingSelector(store, (s) => s.status);
@@ -67,13 +76,26 @@ export function TypingTest({ text, language, variant, autoFocus, onFinish, liveS
     <>
       <section className="card tt-card" data-status={status} data-text-id={text.id} data-testid="typing-test">
         <div className="tt-card__top">
-          <WordsView store={store} language={language} />
+          {language === "mn-Mong" ? (
+            <Suspense fallback={<div className="script-scroll tt-script" />}>
+              <ScriptWordsView store={store} />
+            </Suspense>
+          ) : (
+            <WordsView store={store} language={language} />
+          )}
           <TestClock store={store} />
         </div>
-        <TypingInput store={store} language={language} autoFocus={autoFocus} clockStops={true} />
+        <TypingInput
+          store={store}
+          language={language}
+          autoFocus={autoFocus}
+          clockStops={true}
+          mapKey={mapKey}
+          onUseBuiltIn={language === "mn-Mong" && !mapKey ? onUseBuiltIn : undefined}
+        />
         <TestCounters store={store} />
       </section>
-      <LiveKeyboard store={store} language={language} variant={variant} />
+      <LiveKeyboard store={store} language={language} variant={variant} scriptLayout={scriptLayout} />
     </>
   );
 }

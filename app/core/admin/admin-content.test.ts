@@ -1,7 +1,9 @@
 // The content forms as the browser and the action run them: through conform's parser (ADR 018).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ADMIN_IMAGE_MAX_BYTES, BannerFormSchema, CouponBatchSchema, PrizeRaceFormSchema, splitParagraphs, TextFormSchema } from "./admin-content";
+import { ADMIN_IMAGE_MAX_BYTES, BannerFormSchema, CouponBatchSchema, PrizeRaceFormSchema, splitParagraphs, textFormSchema } from "./admin-content";
+
+const TextFormSchema = textFormSchema(new Set(["ᠠᠮᠪᠠ", "ᠡᠪ"]));
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();
@@ -99,6 +101,19 @@ describe("TextFormSchema", () => {
     });
     expect(errorsOf(parseWithZod(form({ level: "begin", language: "en", body: "" }), { schema: TextFormSchema }))).toEqual({ body: "content.error.required" });
     expect(parseWithZod(form({ level: "begin", language: "en", body: "Hello there" }), { schema: TextFormSchema }).status).toBe("success");
+  });
+
+  it("takes a script text of vetted words only, with no Cyrillic or Latin letter (issue 32)", () => {
+    expect(parseWithZod(form({ level: "begin", language: "mn-Mong", body: "ᠠᠮᠪᠠ ᠡᠪ\nᠠᠮᠪᠠ" }), { schema: TextFormSchema }).status).toBe("success");
+    expect(errorsOf(parseWithZod(form({ level: "begin", language: "mn-Mong", body: "ᠠᠮᠪᠠ ᠠᠮᠪ" }), { schema: TextFormSchema }))).toEqual({
+      body: "content.error.scriptWords",
+    });
+    expect(errorsOf(parseWithZod(form({ level: "begin", language: "mn-Mong", body: "ᠠᠮᠪᠠ амба" }), { schema: TextFormSchema }))).toEqual({
+      body: "content.error.scriptLetters",
+    });
+    expect(errorsOf(parseWithZod(form({ level: "begin", language: "fr", body: "ᠠᠮᠪᠠ" }), { schema: TextFormSchema }))).toEqual({
+      language: "content.error.language",
+    });
   });
 });
 

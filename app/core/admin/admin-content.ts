@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ubInstant, parseIsoDay } from "./date-range";
 import { findLookalikes } from "../typing/lookalikes";
+import { scriptTextProblem } from "../typing/script-words";
 import { safeBannerLink } from "../shared/redirect-target";
 import { MULTIPART_SLACK } from "../contracts/body-limits";
 import { CLASS_MEMBER_LIMIT } from "../classes/membership";
@@ -21,6 +22,8 @@ export const PRIZE_RACE_FORM_BODY_LIMIT = ADMIN_IMAGE_MAX_BYTES + PRIZE_TEXTS_MA
 export const TEXT_LEVELS = ["begin", "middle", "advanced"] as const;
 export type TextLevel = (typeof TEXT_LEVELS)[number];
 export const CONTENT_LANGUAGES = ["mn", "en"] as const;
+/** Test texts also come in the traditional script (issue 32); prize races stay Mongolian or English. */
+export const TEXT_LANGUAGES = ["mn", "en", "mn-Mong"] as const;
 
 const required = (max: number) =>
   z.string({ error: "content.error.required" }).trim().min(1, { error: "content.error.required" }).max(max, { error: "content.error.tooLong" });
@@ -98,18 +101,28 @@ export const PrizeRaceFormSchema = z
   });
 export type PrizeRaceForm = z.infer<typeof PrizeRaceFormSchema>;
 
-export const TextFormSchema = z
-  .object({
-    level: z.enum(TEXT_LEVELS, { error: "content.error.level" }),
-    language,
-    body: required(TEXT_MAX_CHARS * 2)
-      .transform(foldText)
-      .pipe(z.string().max(TEXT_MAX_CHARS, { error: "content.error.tooLong" })),
-  })
-  .superRefine((form, ctx) => {
-    if (form.language === "mn" && findLookalikes(form.body).length > 0) ctx.addIssue({ code: "custom", path: ["body"], message: "content.error.lookalike" });
-  });
-export type TextForm = z.infer<typeof TextFormSchema>;
+/**
+ * A typing-test text. A text in the traditional script holds only words of the vetted list (`vetted`,
+ * content/script/wordlist/words.tsv) and no Cyrillic or Latin letter or digit, as the content test
+ * checks the committed ones (issue 32); the server and the browser pass the same list.
+ */
+export function textFormSchema(vetted: ReadonlySet<string>) {
+  return z
+    .object({
+      level: z.enum(TEXT_LEVELS, { error: "content.error.level" }),
+      language: z.enum(TEXT_LANGUAGES, { error: "content.error.language" }),
+      body: required(TEXT_MAX_CHARS * 2)
+        .transform(foldText)
+        .pipe(z.string().max(TEXT_MAX_CHARS, { error: "content.error.tooLong" })),
+    })
+    .superRefine((form, ctx) => {
+      if (form.language === "mn" && findLookalikes(form.body).length > 0) ctx.addIssue({ code: "custom", path: ["body"], message: "content.error.lookalike" });
+      const problem = form.language === "mn-Mong" ? scriptTextProblem(form.body, vetted) : null;
+      if (problem)
+        ctx.addIssue({ code: "custom", path: ["body"], message: problem.kind === "letters" ? "content.error.scriptLetters" : "content.error.scriptWords" });
+    });
+}
+export type TextForm = z.infer<ReturnType<typeof textFormSchema>>;
 
 export const CouponBatchSchema = z.object({
   months: whole(1, COUPON_MONTHS_MAX),

@@ -23,17 +23,15 @@ function codeIndex(layout: KeyboardLayout) {
   return index;
 }
 
-/** The learner's choice, kept in this browser: type with the site's keyboard instead of the system layout. */
-export const BUILT_IN_KEYBOARD_KEY = "bicheech.builtInKeyboard";
+export type KeyEventLike = { code: string; shiftKey: boolean; ctrlKey: boolean; altKey: boolean; metaKey: boolean };
+/** A keydown → the character the site's keyboard types for it (builtInKeystroke bound to a layout). */
+export type KeyMapper = (event: KeyEventLike) => string | null;
 
 /**
  * What one keydown types when the built-in keyboard is on: the layout's character for the key, or null
  * when the event is not typing (a shortcut with Ctrl, Alt or Meta; a key the layout leaves blank).
  */
-export function builtInKeystroke(
-  layout: KeyboardLayout,
-  event: { code: string; shiftKey: boolean; ctrlKey: boolean; altKey: boolean; metaKey: boolean },
-): string | null {
+export function builtInKeystroke(layout: KeyboardLayout, event: KeyEventLike): string | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   return charForCode(layout, event.code, event.shiftKey);
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { defineContract, RefusalSchema } from "../contracts/contract";
 import { TYPING_LOG_BODY_LIMIT } from "../contracts/body-limits";
 import { KeystrokeSchema } from "./keystroke-log";
-import { KEY_STATS_LAYOUTS, MAX_PRESS_MS, layoutOfStats, type KeyStat } from "./key-stats";
+import { KEY_STATS_LAYOUTS, MAX_PRESS_MS, layoutOfStats, type KeyStat, type KeyStatsLayout } from "./key-stats";
 
 export const KEY_STATS_API = {
   read: "/api/user/key-stats",
@@ -21,7 +21,7 @@ export const MAX_CONFUSIONS_PER_KEY = 8;
 export const MAX_PRACTICE_TEXT = 600;
 export const MAX_PRACTICE_LOG = 1_200;
 
-export const KeyStatsLayoutSchema = z.enum(KEY_STATS_LAYOUTS as ["mn", "en"]);
+export const KeyStatsLayoutSchema = z.enum(KEY_STATS_LAYOUTS);
 
 const Count = z.number().int().min(0).max(MAX_GUEST_PRESSES_PER_KEY);
 
@@ -40,7 +40,7 @@ export const KeyStatSchema = z.object({
 });
 
 /** Codes of the layout's character keys (Space included). */
-export function statsCodes(layout: "mn" | "en"): Set<string> {
+export function statsCodes(layout: KeyStatsLayout): Set<string> {
   return new Set(
     layoutOfStats(layout)
       .rows.flat()

@@ -3,12 +3,16 @@
 // spread). Pure: the server folds a posted log into the learner's rows in the same write as the
 // result; a guest's browser folds it into localStorage with the very same functions.
 import { BACKSPACE, SELECT_ALL, type Keystroke } from "./typing-engine";
-import { EN_US, MN_LINUX, MN_WINDOWS, strokeFor } from "./layouts";
+import { EN_US, MN_LINUX, MN_WINDOWS, MONG_MONGOLIAN, MONG_STANDARD, strokeFor } from "./layouts";
 import type { KeyboardLayout } from "./layouts";
 
-/** Both Mongolian variants share their letters, so their statistics share one set of rows. */
-export type KeyStatsLayout = "mn" | "en";
-export const KEY_STATS_LAYOUTS: readonly KeyStatsLayout[] = ["mn", "en"];
+/**
+ * Whose keys a row counts: the Cyrillic layout (both variants share their letters, so one set of
+ * rows), the US layout, or the traditional script's (issue 32: keyed by the Standard layout's keys,
+ * a character only the older layout has counted on its own key there).
+ */
+export type KeyStatsLayout = "mn" | "en" | "mn-Mong";
+export const KEY_STATS_LAYOUTS = ["mn", "en", "mn-Mong"] as const satisfies readonly KeyStatsLayout[];
 
 /** A press slower than this is a pause (reading, thinking), not the time to find the key. */
 export const MAX_PRESS_MS = 2_000;
@@ -67,12 +71,16 @@ export function spreadMs(t: Timing): number {
 }
 
 export function layoutOfStats(layout: KeyStatsLayout): KeyboardLayout {
-  return layout === "en" ? EN_US : MN_WINDOWS;
+  return layout === "en" ? EN_US : layout === "mn-Mong" ? MONG_STANDARD : MN_WINDOWS;
 }
+
+/** The other variant of a layout whose characters count on their own keys too. */
+const SECOND_LAYOUT: Record<KeyStatsLayout, KeyboardLayout | null> = { mn: MN_LINUX, en: null, "mn-Mong": MONG_MONGOLIAN };
 
 /** The physical key that types `char` (capitals and Shift symbols share their key), or null. */
 export function codeOf(layout: KeyStatsLayout, char: string): string | null {
-  const stroke = strokeFor(layoutOfStats(layout), char) ?? (layout === "mn" ? strokeFor(MN_LINUX, char) : null);
+  const second = SECOND_LAYOUT[layout];
+  const stroke = strokeFor(layoutOfStats(layout), char) ?? (second ? strokeFor(second, char) : null);
   return stroke?.key.code ?? null;
 }
 

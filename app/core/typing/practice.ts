@@ -21,7 +21,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const LETTERS: Record<KeyStatsLayout, RegExp> = { mn: /^[а-яёөү]+$/u, en: /^[a-z]+$/ };
+/** The traditional script: its letters with the MVS and FVS inside words (the vetted words are fed in, issue 32). */
+const LETTERS: Record<KeyStatsLayout, RegExp> = { mn: /^[а-яёөү]+$/u, en: /^[a-z]+$/, "mn-Mong": /^(?:[\u1820-\u18aa]|\u180b|\u180c|\u180d|\u180e|\u180f)+$/u };
 
 /** The words of a word-list file (comment lines start with #) that practice may use: lower-case letters of the layout only. */
 export function practiceWords(layout: KeyStatsLayout, fileText: string): string[] {

@@ -48,7 +48,8 @@ export interface LookAlike {
   alike: string;
   /** Where the two look the same. */
   applies: (text: string, index: number) => boolean;
-  source: string;
+  /** Its key in LOOK_ALIKE_SOURCES (script-text-sources.ts: the sources stay out of the browser's bundle). */
+  id: string;
 }
 
 /**
@@ -60,10 +61,7 @@ export const LOOK_ALIKES: readonly LookAlike[] = [
     canonical: MVS,
     alike: NNBSP,
     applies: (text, index) => !isChachlagMvs(text, index),
-    source:
-      "mongfontbuilder (the reference implementation of UTN #57), web/docs/architecture.mdx: NNBSP is used " +
-      "'to represent and present particles', its use 'discouraged in preference for the MVS'; its core-hud " +
-      "tests write the particle gap '-' and the chachlag gap '_' (content/script/wordlist/README.md).",
+    id: "nnbsp-for-particle-mvs",
   },
 ];
 

@@ -7,6 +7,7 @@ describe("typing API shapes", () => {
     expect(testLanguageOf("мон")).toBe("mn");
     expect(testLanguageOf("Eng")).toBe("en");
     expect(testLanguageOf("fr")).toBeNull();
+    expect(testLanguageOf("mn-Mong")).toBe("mn-Mong");
     expect(TextRequestSchema.safeParse({ lang: "Мон" }).data).toEqual({ lang: "mn" });
     expect(TextRequestSchema.safeParse({ lang: "Deu" }).success).toBe(false);
   });
@@ -34,6 +35,7 @@ describe("screenParams", () => {
     expect(screenParams("beginner", {}, "mn")).toEqual({ language: "mn", textType: "begintext", level: "begin" });
     expect(screenParams("beginner", { lang: "en", type: "advancedtext" }, "mn")).toEqual({ language: "en", textType: "advancedtext", level: "advanced" });
     expect(screenParams("beginner", { lang: "fr", type: "bogus" }, "en")).toEqual({ language: "en", textType: "begintext", level: "begin" });
+    expect(screenParams("middle", { lang: "mn-Mong" }, "mn")).toEqual({ language: "mn-Mong", textType: "middletext", level: "middle" });
     // Only the beginner screen has the text-type choice.
     expect(screenParams("middle", { type: "advancedtext" }, "mn")).toEqual({ language: "mn", textType: "middletext", level: "middle" });
     expect(screenParams("advanced", {}, "mn").level).toBe("advanced");

@@ -32,7 +32,7 @@ const Count = z.number().int().nonnegative();
 export const TestTextSchema = z.object({
   id: z.number().int().positive(),
   level: z.enum(["begin", "middle", "advanced"]),
-  language: z.enum(["mn", "en"]),
+  language: z.enum(["mn", "en", "mn-Mong"]),
   text: z.string().min(1),
 });
 export type TestText = z.infer<typeof TestTextSchema>;

@@ -3,6 +3,7 @@
 // very same reducer (see typing-result.ts), so both sides agree on every figure.
 import { expectedScript, endsLayoutPause, isWrongLayout, textScript, type LayoutPause, type Script } from "./layout-guard";
 import { cpm, testAccuracy, testWpm } from "./metrics";
+import { acceptsLookAlike } from "./script-text";
 
 export const TEST_DURATION_MS = 60_000;
 /** The current word plus the next 14 (SPEC §9). */
@@ -199,9 +200,14 @@ export function applyKey(current: EngineState, event: KeyEvent): EngineState {
 
   const { state: s, t } = stamp(state, event.time);
   const position = s.selectAll ? 0 : s.input.length;
-  const expected = s.selectAll ? ((s.words[s.index] ?? "")[0] ?? " ") : expectedNow(s, position);
-  const input = s.selectAll ? char : s.input + char;
-  const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected, t }] };
+  const word = s.words[s.index] ?? "";
+  const expected = s.selectAll ? (word[0] ?? " ") : expectedNow(s, position);
+  // The traditional script: an encoding that looks the same as the word's (script-text.ts LOOK_ALIKES)
+  // enters the input as the word's own character. The log keeps the key as typed and, as what was
+  // expected, the look-alike it accepted, so the per-key figures and missed keys count it as right.
+  const lookAlike = expected !== "" && expected !== " " && acceptsLookAlike(word, position, char);
+  const input = (s.selectAll ? "" : s.input) + (lookAlike ? expected : char);
+  const next: EngineState = { ...s, input, selectAll: false, log: [...s.log, { key: char, expected: lookAlike ? char : expected, t }] };
   // The last word needs no space: the test ends as soon as it is typed exactly.
   const isLastWord = next.index === next.words.length - 1;
   if (isLastWord && input === next.words[next.index]) return completeWord(next, t, false);

@@ -51,6 +51,12 @@ export const adminContentEn: Record<keyof typeof adminContentMn, string> = {
   "content.language": "Language",
   "content.language.mn": "Mongolian",
   "content.language.en": "English",
+  "content.language.mn-Mong": "Mongolian script",
+  "content.error.scriptLetters": "A text in the Mongolian script cannot hold Cyrillic or Latin letters or digits. Please remove them.",
+  "content.error.scriptWords": "A text in the Mongolian script may only use words from the vetted word list. Please remove the words that are not in it.",
+  "content.scriptLettersFound": "Not in the script: {list}",
+  "content.scriptWordsFound": "Not in the word list: {list}",
+  "content.scriptHint": "Separate words with spaces. Every word must be in the vetted list: the {n} test words published with Unicode UTN #57.",
   "content.image": "Image",
 
   "race.admin.lead": "Create races, edit them before they start, cancel them. A race created here shows on /ranking-rooms at once.",

@@ -12,6 +12,7 @@ export const keysEn: Record<keyof typeof keysMn, string> = {
   "keys.heatmap.layout": "Keyboard",
   "keys.layout.mn": "Mongolian",
   "keys.layout.en": "English",
+  "keys.layout.mn-Mong": "Mongolian script",
   "keys.legend.good": "Good",
   "keys.legend.fair": "Fair",
   "keys.legend.poor": "Weak",

@@ -11,6 +11,7 @@ export const typingEn: Record<keyof typeof typingMn, string> = {
   "typing.language": "Language",
   "typing.language.mn": "Монгол",
   "typing.language.en": "English",
+  "typing.language.mn-Mong": "Mongolian script",
   "typing.words": "Words to type",
   "typing.input": "Type here",
   "typing.placeholder": "The clock starts when you start typing",

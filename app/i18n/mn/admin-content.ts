@@ -50,6 +50,12 @@ export const adminContentMn = {
   "content.language": "Хэл",
   "content.language.mn": "Монгол",
   "content.language.en": "Англи",
+  "content.language.mn-Mong": "Монгол бичиг",
+  "content.error.scriptLetters": "Монгол бичгийн текстэд кирилл, латин үсэг, цифр орохгүй. Тэдгээрийг хасна уу.",
+  "content.error.scriptWords": "Монгол бичгийн текстэд зөвхөн шалгагдсан үгсийн жагсаалтын үг орно. Жагсаалтад байхгүй үгийг хасна уу.",
+  "content.scriptLettersFound": "Монгол бичгийн бус тэмдэгт: {list}",
+  "content.scriptWordsFound": "Жагсаалтад байхгүй үг: {list}",
+  "content.scriptHint": "Үгсийг зайгаар тусгаарлана. Үг бүр шалгагдсан жагсаалтад байх ёстой: Юникодын UTN #57-той хамт гарсан шалгалтын {n} үг.",
   "content.image": "Зураг",
 
   "race.admin.lead": "Уралдаан үүсгэж, эхлэхээс өмнө засаж, цуцална. Үүсгэсэн уралдаан /ranking-rooms хуудсанд шууд харагдана.",

@@ -11,6 +11,7 @@ export const keysMn = {
   "keys.heatmap.layout": "Гар",
   "keys.layout.mn": "Монгол",
   "keys.layout.en": "Англи",
+  "keys.layout.mn-Mong": "Монгол бичиг",
   "keys.legend.good": "Сайн",
   "keys.legend.fair": "Дунд",
   "keys.legend.poor": "Сул",

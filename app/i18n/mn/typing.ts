@@ -10,6 +10,7 @@ export const typingMn = {
   "typing.language": "Хэл",
   "typing.language.mn": "Монгол",
   "typing.language.en": "English",
+  "typing.language.mn-Mong": "Монгол бичиг",
   "typing.words": "Бичих үгс",
   "typing.input": "Энд бичнэ үү",
   "typing.placeholder": "Бичиж эхлэхэд цаг явж эхэлнэ",

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { PrizeRaceForm } from "~/core/admin/admin-content";
 import { racePhase, type RacePhase } from "~/core/races/eligibility";
 import type { Db } from "~/db/client.server";
-import { prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
+import { prizeRaces, prizeRaceTexts, texts, mnOrEnTextLanguage } from "~/db/schema";
 import { recordAudit, recordAuditIf } from "~/models/admin/audit.server";
 import type { AuthUser } from "~/models/accounts/sessions.server";
 
@@ -73,7 +73,7 @@ export async function adminRace(db: Db, id: number, now = Date.now()): Promise<A
   const race = await db.select().from(prizeRaces).where(eq(prizeRaces.id, id)).get();
   if (!race) return null;
   const pool = await db
-    .select({ body: texts.body, language: texts.language })
+    .select({ body: texts.body, language: mnOrEnTextLanguage })
     .from(prizeRaceTexts)
     .innerJoin(texts, eq(texts.id, prizeRaceTexts.textId))
     .where(eq(prizeRaceTexts.raceId, id))

@@ -3,6 +3,7 @@
 // belong to their race (its edit form). Every change and its audit row are one D1 batch.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { TextForm, TextLevel } from "~/core/admin/admin-content";
+import type { TestLanguage } from "~/core/typing/typing-kinds";
 import type { Db } from "~/db/client.server";
 import { texts } from "~/db/schema";
 import { recordAudit, recordAuditIf } from "~/models/admin/audit.server";
@@ -11,14 +12,14 @@ import type { AuthUser } from "~/models/accounts/sessions.server";
 export interface AdminText {
   id: number;
   level: TextLevel;
-  language: "mn" | "en";
+  language: TestLanguage;
   body: string;
   retiredAt: number | null;
 }
 
 export interface TextCount {
   level: TextLevel;
-  language: "mn" | "en";
+  language: TestLanguage;
   current: number;
   retired: number;
 }
@@ -41,7 +42,7 @@ export async function textCounts(db: Db): Promise<TextCount[]> {
 }
 
 /** One level × language: current texts first, newest first. */
-export async function textsOf(db: Db, level: TextLevel, language: "mn" | "en"): Promise<AdminText[]> {
+export async function textsOf(db: Db, level: TextLevel, language: TestLanguage): Promise<AdminText[]> {
   const rows = await db
     .select({ id: texts.id, level: texts.level, language: texts.language, body: texts.body, retiredAt: texts.retiredAt })
     .from(texts)

@@ -9,7 +9,7 @@ import type { AttemptResult } from "~/core/typing/plausibility";
 import { encodeLog } from "~/core/typing/log-fingerprint";
 import { notificationKey } from "~/core/social/notifications";
 import type { Db } from "~/db/client.server";
-import { certificateExams, certificates, texts } from "~/db/schema";
+import { certificateExams, certificates, texts, mnOrEnTextLanguage } from "~/db/schema";
 import { certificateStanding, firstLessonAt, type CertificateRow } from "./certificates.server";
 import { copiedLog, keepAcceptedLog } from "../typing/accepted-logs.server";
 import { attemptKeyStatsWrites } from "../typing/key-stats.server";
@@ -32,7 +32,7 @@ export interface ExamWait {
  */
 export async function openExam(db: Db, userId: number, now = Date.now()): Promise<ExamSitting | ExamWait | null> {
   const open = await db
-    .select({ examId: certificateExams.id, text: texts.body, language: texts.language })
+    .select({ examId: certificateExams.id, text: texts.body, language: mnOrEnTextLanguage })
     .from(certificateExams)
     .innerJoin(texts, eq(texts.id, certificateExams.textId))
     .where(and(eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))
@@ -41,7 +41,7 @@ export async function openExam(db: Db, userId: number, now = Date.now()): Promis
   const waitUntil = await nextSittingOf(db, userId, now);
   if (waitUntil !== null) return { nextAt: waitUntil };
   const text = await db
-    .select({ id: texts.id, body: texts.body, language: texts.language })
+    .select({ id: texts.id, body: texts.body, language: mnOrEnTextLanguage })
     .from(texts)
     .where(eq(texts.level, "certificate"))
     .orderBy(sql`random()`)
@@ -98,7 +98,7 @@ export async function submitExam(db: Db, userId: number, input: ExamRequest, now
     return { kind: "refused", reason: standing.eligibility.reason };
   }
   const sitting = await db
-    .select({ textId: certificateExams.textId, body: texts.body, language: texts.language })
+    .select({ textId: certificateExams.textId, body: texts.body, language: mnOrEnTextLanguage })
     .from(certificateExams)
     .innerJoin(texts, eq(texts.id, certificateExams.textId))
     .where(and(eq(certificateExams.id, input.examId), eq(certificateExams.userId, userId), isNull(certificateExams.finishedAt)))

@@ -68,11 +68,10 @@ export async function recordLessonResult(db: Db, user: AuthUser | null, post: Le
   // pass): lessonPoints in SQL, so the comparison happens inside the transaction (ADR 003).
   const worth = lessonPoints(result.score, result.passed);
   const best = sql<number>`coalesce((select ${sql.raw(lessonPointsSql("best_score"))} from user_lessons where user_id = ${u} and lesson_id = ${l}), 0)`;
-  // The curriculum says which keyboard the lesson is typed on. The traditional script has no per-key
-  // statistics yet (issue 32): its keys are kept out of the Cyrillic rows.
-  const layout = curriculum.contentLanguage === "mn-Mong" ? null : curriculum.language;
-  const keyWrites =
-    layout === null ? [] : keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);
+  // The curriculum says which keyboard the lesson is typed on; the traditional script's keys have their
+  // own rows (issue 32), never the Cyrillic ones.
+  const layout = curriculum.contentLanguage === "mn-Mong" ? "mn-Mong" : curriculum.language;
+  const keyWrites = keyStatsWrites(db, u, layout, `lesson:${a}`, keyDeltas(layout, pressesOfLessonLog(lesson.text, post.keystrokes)), now);
   const grantOfAttempt = and(eq(pointGrants.userId, u), eq(pointGrants.source, "lesson"), eq(pointGrants.sourceId, a));
   // One transaction. Every write is guarded by "this attempt is new", so a retried post changes
   // nothing; the grant is the improvement over the best pass's worth as it stands inside the transaction.

@@ -16,7 +16,7 @@ import type { ChallengeStatus, HeldPrizeResponse } from "~/core/races/prize-chal
 import type { AttemptResult } from "~/core/typing/plausibility";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import type { Db } from "~/db/client.server";
-import { prizeChallenges, prizeRaceResults, prizeRaceTexts, texts } from "~/db/schema";
+import { prizeChallenges, prizeRaceResults, prizeRaceTexts, texts, mnOrEnTextLanguage } from "~/db/schema";
 import { countPrizeAttempt, type PrizeAttemptOutcome } from "./prize-attempts.server";
 import { prizeRaceById, type PrizeRaceRow } from "./prize-races.server";
 
@@ -228,7 +228,7 @@ export async function countHeld(db: Db, challengeId: number): Promise<Counted | 
   const row = await db.select().from(prizeChallenges).where(eq(prizeChallenges.id, challengeId)).get();
   if (!row) return null;
   const race = await prizeRaceById(db, row.raceId);
-  const text = await db.select({ id: texts.id, text: texts.body, language: texts.language }).from(texts).where(eq(texts.id, row.textId)).get();
+  const text = await db.select({ id: texts.id, text: texts.body, language: mnOrEnTextLanguage }).from(texts).where(eq(texts.id, row.textId)).get();
   if (!race || !text || (await isDisqualified(db, race.id, row.userId))) return null;
   const result: AttemptResult = { wpm: row.wpm, cpm: row.cpm, accuracy: row.accuracy, characters: 0, errors: 0, durationMs: row.durationMs };
   return countPrizeAttempt(db, row.userId, race, text, { keystrokes: parseStoredLog(row.log) }, result, row.logKey, row.heldAt);

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { prizeEligibility, racePhase, type Eligibility, type RacePhase } from "~/core/races/eligibility";
 import type { PrizeBoardRow, PrizeRaceItem, PrizeText } from "~/core/races/prize-api";
 import type { Db } from "~/db/client.server";
-import { prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
+import { prizeRaces, prizeRaceTexts, texts, mnOrEnTextLanguage, users } from "~/db/schema";
 import { PRIZE_FINISH_POINTS } from "~/core/races/eligibility";
 import { avatarUrl } from "~/utils/avatar";
 import { prizeBoardRows } from "./prize-standings.server";
@@ -107,7 +107,7 @@ export async function prizeEligibilityOf(db: Db, userId: number | null, race: Pr
 export async function prizeRaceText(db: Db, raceId: number, excludeId?: number): Promise<PrizeText | null> {
   const pick = (exclude?: number) =>
     db
-      .select({ id: texts.id, text: texts.body, language: texts.language })
+      .select({ id: texts.id, text: texts.body, language: mnOrEnTextLanguage })
       .from(prizeRaceTexts)
       .innerJoin(texts, eq(texts.id, prizeRaceTexts.textId))
       .where(and(eq(prizeRaceTexts.raceId, raceId), eq(texts.level, "prize"), exclude ? ne(texts.id, exclude) : undefined))
@@ -120,7 +120,7 @@ export async function prizeRaceText(db: Db, raceId: number, excludeId?: number):
 /** A text of this race's pool by id, or null when the id is not in the pool. */
 export async function prizeRaceTextById(db: Db, raceId: number, textId: number): Promise<PrizeText | null> {
   const row = await db
-    .select({ id: texts.id, text: texts.body, language: texts.language })
+    .select({ id: texts.id, text: texts.body, language: mnOrEnTextLanguage })
     .from(prizeRaceTexts)
     .innerJoin(texts, eq(texts.id, prizeRaceTexts.textId))
     .where(and(eq(prizeRaceTexts.raceId, raceId), eq(prizeRaceTexts.textId, textId), eq(texts.level, "prize")))

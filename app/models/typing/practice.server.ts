@@ -12,12 +12,13 @@ import type { Db } from "~/db/client.server";
 import enWordsFile from "../../../content/wordlist/en-words.txt?raw";
 import mnWordsFile from "../../../content/wordlist/mn-words.txt?raw";
 import { foldKeyStats } from "./key-stats.server";
+import { scriptWordList } from "./script-words.server";
 
 const cache = new Map<KeyStatsLayout, string[]>();
 
 export function practiceWordList(layout: KeyStatsLayout): string[] {
   let words = cache.get(layout);
-  if (!words) cache.set(layout, (words = practiceWords(layout, layout === "mn" ? mnWordsFile : enWordsFile)));
+  if (!words) cache.set(layout, (words = practiceWords(layout, layout === "mn" ? mnWordsFile : layout === "en" ? enWordsFile : scriptWordList().join("\n"))));
   return words;
 }
 

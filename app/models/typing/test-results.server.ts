@@ -1,10 +1,10 @@
 // Saving a finished 60-second test (SPEC §4, §7 upgrade-wpm). The server replays the keystroke log
 // with app/core, refuses impossible results, and applies the grant exactly once: the test id is the
 // client's, test_results and point_grants are keyed by it, and the grant is one D1 batch.
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, max, sql } from "drizzle-orm";
 import { ulaanbaatarMonth } from "~/core/shared/calendar";
 import { rankForPoints } from "~/core/accounts/ranks";
-import type { UpgradeWpm, UpgradeWpmStats } from "~/core/typing/typing-api";
+import { isScriptTest, type UpgradeWpm, type UpgradeWpmStats } from "~/core/typing/typing-api";
 import { recomputeTestResult, type RefusalReason } from "~/core/typing/typing-result";
 import { keyDeltas, pressesOfTestLog } from "~/core/typing/key-stats";
 import { replayLog } from "~/core/typing/keystroke-log";
@@ -77,6 +77,26 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   const avg = (column: typeof users.avgWpm | typeof users.avgPercent, value: number) =>
     sql`CAST(ROUND((${column} * ${users.testsCount} + ${value}) * 1.0 / (${users.testsCount} + 1)) AS INTEGER)`;
   const month = ulaanbaatarMonth(saved.createdAt);
+  const notGrantedYet = and(eq(users.id, userId), sql`NOT ${granted}`);
+  // The traditional script's test (issue 32) earns its point like any test, but its speed is its own
+  // figure: it never moves the averages, the record, the monthly record (the top lists) or the
+  // Cyrillic and Latin key rows.
+  const script = isScriptTest(text.language);
+  const userUpdate = script
+    ? db
+        .update(users)
+        .set({ points: sql`${users.points} + ${TEST_POINTS}` })
+        .where(notGrantedYet)
+    : db
+        .update(users)
+        .set({
+          points: sql`${users.points} + ${TEST_POINTS}`,
+          avgWpm: avg(users.avgWpm, saved.wpm),
+          avgPercent: avg(users.avgPercent, saved.accuracy),
+          recordWpm: sql`MAX(${users.recordWpm}, ${saved.wpm})`,
+          testsCount: sql`${users.testsCount} + 1`,
+        })
+        .where(notGrantedYet);
   // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
   // expected characters come from the server's own replay, not from the posted log.
   const keyWrites = keyStatsWrites(
@@ -87,29 +107,25 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
     keyDeltas(text.language, pressesOfTestLog(replayLog(text.text, input.keystrokes).log)),
     now,
   );
+  const monthlyRecord = script
+    ? []
+    : [
+        db
+          .insert(monthlyRecords)
+          .values({ userId, month, bestWpm: saved.wpm, achievedAt: saved.createdAt })
+          .onConflictDoUpdate({
+            target: [monthlyRecords.userId, monthlyRecords.month],
+            set: { bestWpm: saved.wpm, achievedAt: saved.createdAt },
+            setWhere: sql`${monthlyRecords.bestWpm} < ${saved.wpm}`,
+          }),
+      ];
 
   // One transaction. The user update runs only while the grant row does not exist yet, so however
   // often this is retried (or raced), the point and the averages move once.
   const results = await db.batch([
-    db
-      .update(users)
-      .set({
-        points: sql`${users.points} + ${TEST_POINTS}`,
-        avgWpm: avg(users.avgWpm, saved.wpm),
-        avgPercent: avg(users.avgPercent, saved.accuracy),
-        recordWpm: sql`MAX(${users.recordWpm}, ${saved.wpm})`,
-        testsCount: sql`${users.testsCount} + 1`,
-      })
-      .where(and(eq(users.id, userId), sql`NOT ${granted}`)),
+    userUpdate,
     ...keyWrites,
-    db
-      .insert(monthlyRecords)
-      .values({ userId, month, bestWpm: saved.wpm, achievedAt: saved.createdAt })
-      .onConflictDoUpdate({
-        target: [monthlyRecords.userId, monthlyRecords.month],
-        set: { bestWpm: saved.wpm, achievedAt: saved.createdAt },
-        setWhere: sql`${monthlyRecords.bestWpm} < ${saved.wpm}`,
-      }),
+    ...monthlyRecord,
     db.insert(pointGrants).values({ userId, source: "test", sourceId: saved.id, points: TEST_POINTS, createdAt: now }).onConflictDoNothing(),
     db.select().from(users).where(eq(users.id, userId)),
   ]);
@@ -118,5 +134,24 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   // Counted by the one request whose update ran (the grant's time would not do: two sends in the
   // same millisecond both found it equal to their own `now`).
   const counted = results[0].meta.changes === 1;
-  return { ok: true, stats: statsResponse(user, { wpm: saved.wpm, cpm: saved.cpm, accuracy: saved.accuracy }, counted) };
+  const figures = script ? { ...user, ...(await scriptTestFigures(db, userId)) } : user;
+  return { ok: true, stats: statsResponse(figures, { wpm: saved.wpm, cpm: saved.cpm, accuracy: saved.accuracy }, counted) };
+}
+
+/**
+ * A learner's own traditional-script figures (issue 32), from their script results: average speed
+ * and accuracy, best speed and the number of tests. One index range (test_results_user_level_idx).
+ */
+export async function scriptTestFigures(db: Db, userId: number): Promise<Pick<UserStats, "avgWpm" | "avgPercent" | "recordWpm" | "testsCount">> {
+  const row = await db
+    .select({
+      avgWpm: sql<number>`CAST(COALESCE(ROUND(AVG(${testResults.wpm})), 0) AS INTEGER)`,
+      avgPercent: sql<number>`CAST(COALESCE(ROUND(AVG(${testResults.accuracy})), 0) AS INTEGER)`,
+      recordWpm: max(testResults.wpm),
+      testsCount: count(),
+    })
+    .from(testResults)
+    .where(and(eq(testResults.userId, userId), eq(testResults.language, "mn-Mong")))
+    .get();
+  return { avgWpm: row?.avgWpm ?? 0, avgPercent: row?.avgPercent ?? 0, recordWpm: row?.recordWpm ?? 0, testsCount: row?.testsCount ?? 0 };
 }

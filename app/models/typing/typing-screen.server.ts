@@ -1,9 +1,9 @@
 // Everything a typing-test screen shows on first paint, read in one go.
-import { topListSize, type TestLanguage, type TestLevel, type TestScreen } from "~/core/typing/typing-api";
+import { isScriptTest, topListSize, type TestLanguage, type TestLevel, type TestScreen } from "~/core/typing/typing-api";
 import type { Db } from "~/db/client.server";
 import { activeBanners } from "../shared/banners.server";
 import type { AuthUser } from "../accounts/sessions.server";
-import { statsResponse, type UpgradeWpmStats } from "./test-results.server";
+import { scriptTestFigures, statsResponse, type UpgradeWpmStats } from "./test-results.server";
 import { nextTestText } from "./texts.server";
 import { topAllTime, topThisMonth } from "./top-lists.server";
 
@@ -22,7 +22,9 @@ export async function loadTypingScreen(db: Db, input: TypingScreenInput, now = D
     topThisMonth(db, now, size),
     activeBanners(db),
   ]);
-  const stats: UpgradeWpmStats | null = input.user ? statsResponse(input.user, { wpm: 0, cpm: 0, accuracy: 0 }, false) : null;
+  // The script's screen shows the learner's own script figures (issue 32), never the school's averages.
+  const figures = input.user && isScriptTest(input.language) ? { ...input.user, ...(await scriptTestFigures(db, input.user.id)) } : input.user;
+  const stats: UpgradeWpmStats | null = figures ? statsResponse(figures, { wpm: 0, cpm: 0, accuracy: 0 }, false) : null;
   return { text, topAllTime: allTime, topThisMonth: thisMonth, banners, stats, topSize: size };
 }
 export type TypingScreenData = Awaited<ReturnType<typeof loadTypingScreen>>;

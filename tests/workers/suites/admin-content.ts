@@ -9,6 +9,8 @@ import { ubDayAndTime } from "~/core/admin/date-range";
 import { createDb } from "~/db/client.server";
 import { auditLog, banners, coupons, prizeRaces, texts } from "~/db/schema";
 import { randomText } from "~/models/typing/texts.server";
+import { adminContentEn as en } from "~/i18n/en/admin-content";
+import { adminContentMn as mn } from "~/i18n/mn/admin-content";
 import { createTestUser } from "../support/auth";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -124,6 +126,29 @@ describe("texts", () => {
       ["text.retire", String(row!.id)],
     ]);
     for (let i = 0; i < 20; i++) expect((await randomText(db, "advanced", "mn"))?.id).not.toBe(row!.id);
+  });
+
+  it("a traditional-script text takes vetted words only, no Cyrillic or Latin, refused in the admin's language", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const add = (body: string, lang = "mn") =>
+      post("/admin/texts", `${admin.cookie}; lang=${lang}`, { intent: "add", level: "middle", language: "mn-Mong", body });
+    const unknown = await add("ᠠᠮᠪᠠ ᠠᠮᠪ");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(mn["content.error.scriptWords"]);
+    const cyrillic = await add("ᠠᠮᠪᠠ амба", "en");
+    expect(cyrillic.status).toBe(400);
+    expect(await cyrillic.text()).toContain(en["content.error.scriptLetters"].replaceAll("'", "&#x27;"));
+    expect(await auditRows(admin.user.id)).toEqual([]);
+    const body =
+      Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? "ᠠᠮᠪᠠ" : i % 3 === 1 ? "ᠡᠪ" : "ᠭᠡᠷ\u180eᠢᠶᠠᠷ")).join(" ") +
+      ` ${"ᠤᠤ ".repeat(1 + Math.floor(Math.random() * 50))}`;
+    expect((await add(body)).status).toBe(200);
+    const db = createDb(env.DB);
+    const row = await db.select().from(texts).where(eq(texts.body, body.trim())).get();
+    expect(row).toMatchObject({ level: "middle", language: "mn-Mong" });
+    expect((await auditRows(admin.user.id)).map((r) => r.action)).toEqual(["text.create"]);
+    // Learners taking the script's test can be given it.
+    expect((await randomText(db, "middle", "mn-Mong", { random: () => 0.999 }))?.language).toBe("mn-Mong");
   });
 });
 

@@ -25,6 +25,14 @@ export function layoutFor(language: "mn" | "en", mnVariant: LayoutId = DEFAULT_M
   return mnVariant === "mn-linux" ? MN_LINUX : MN_WINDOWS;
 }
 
+/**
+ * The 60-second test's keyboard: the language's layout, and for the traditional script the one the
+ * learner chose (the Standard layout until the script's keyboard chunk has said which).
+ */
+export function testLayoutFor(language: "mn" | "en" | "mn-Mong", mnVariant: LayoutId, scriptLayout: KeyboardLayout | null = null): KeyboardLayout {
+  return language === "mn-Mong" ? (scriptLayout ?? MONG_STANDARD) : layoutFor(language, mnVariant);
+}
+
 export function handOf(finger: Finger): Hand | null {
   if (finger === "thumb") return null;
   return finger.startsWith("left") ? "left" : "right";
