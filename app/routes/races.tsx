@@ -44,6 +44,7 @@ export default function RacesPage() {
       setLoginOpen(true);
       return false;
     }
+    if (status !== "open") return false;
     send({ type: "joinRequest", roomId });
     return true;
   };
@@ -60,7 +61,8 @@ export default function RacesPage() {
         </button>
       </div>
       <section className="card">
-        <RoomsTable rooms={rooms} onJoin={onJoin} you={user?.id ?? null} />
+        {/* A signed-in learner's request goes over the lobby's socket: Join waits until it is open. */}
+        <RoomsTable rooms={rooms} onJoin={onJoin} you={user?.id ?? null} joinable={!user || status === "open"} />
       </section>
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />

@@ -7,8 +7,21 @@ import { PlayerAvatar, PlayerHeadings } from "./player-avatar";
 /** SPEC §9: the join-request button shows a waiting indicator for 5 seconds. */
 export const JOIN_WAIT_MS = 5_000;
 
-/** The open rooms: creator photo, name, id, rank, room ID, players n / 5, Join. */
-export function RoomsTable({ rooms, onJoin, you }: { rooms: RoomListItem[]; onJoin: (roomId: string) => boolean; you: number | null }) {
+/**
+ * The open rooms: creator photo, name, id, rank, room ID, players n / 5, Join. `joinable` false: Join
+ * waits (disabled) until the lobby's socket is open, so a click is never lost on the way.
+ */
+export function RoomsTable({
+  rooms,
+  onJoin,
+  you,
+  joinable = true,
+}: {
+  rooms: RoomListItem[];
+  onJoin: (roomId: string) => boolean;
+  you: number | null;
+  joinable?: boolean;
+}) {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState<Record<string, number>>({});
   useEffect(() => {
@@ -68,7 +81,7 @@ export function RoomsTable({ rooms, onJoin, you }: { rooms: RoomListItem[]; onJo
                     <button
                       type="button"
                       className="button button--small"
-                      disabled={full || room.host.id === you}
+                      disabled={full || room.host.id === you || !joinable}
                       onClick={() => onJoin(room.roomId) && setWaiting((w) => ({ ...w, [room.roomId]: Date.now() + JOIN_WAIT_MS }))}
                     >
                       {t("races.join")}
