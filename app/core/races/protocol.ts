@@ -7,90 +7,33 @@ import { NotificationSchema } from "../social/notifications";
 import { prizeClientMessages, prizeServerMessages } from "./prize-protocol";
 import { classClientMessages, classServerMessages } from "../classes/class-live-protocol";
 import { hasControlCharacters } from "../accounts/visible-text";
+import {
+  EpochSchema as Epoch,
+  IdSchema as Id,
+  MAX_ROOM_CAPACITY,
+  PUBLIC_ROOM_CAPACITY,
+  PublicUserSchema,
+  RaceLanguageSchema,
+  ResultRowSchema,
+  RoomIdSchema,
+  RoomListItemSchema,
+  RoomPlayerSchema,
+  RoomViewSchema,
+  SNAPSHOT_REQUESTS_MAX,
+} from "./protocol-shapes";
+
+export * from "./protocol-shapes";
 
 export const PROTOCOL_VERSION = 1;
 /** Client frames larger than this are refused before parsing. */
 export const MAX_FRAME_BYTES = 4_096;
 /** Server frames may carry a race text and up to 60 players, so they get more room. */
 export const MAX_SERVER_FRAME_BYTES = 65_536;
-/** A public room's seats (SPEC §4 Room); a room's own capacity is a field of its state (race-room-state.ts). */
-export const PUBLIC_ROOM_CAPACITY = 5;
-/** The largest room there is: a class race (issue 31), as many as a class has students. */
-export const MAX_ROOM_CAPACITY = 60;
-/** A host's snapshot carries at most this many waiting join requests (the newest). */
-export const SNAPSHOT_REQUESTS_MAX = 20;
 /** SPEC §9: chat messages are at most 50 characters. */
 export const CHAT_MAX_CHARS = 50;
 
 export const SocketChannelSchema = z.enum(["room", "prize", "lobby", "class"]);
 export type SocketChannel = z.infer<typeof SocketChannelSchema>;
-
-// ── shared shapes ────────────────────────────────────────────────────────────────────────────
-const Id = z.number().int().positive();
-const Epoch = z.number().int().nonnegative();
-/** Room ids are short codes (see newRoomId); the socket route accepts the same alphabet. */
-export const RoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-export const RaceLanguageSchema = z.enum(["mn", "en"]);
-export type RaceLanguage = z.infer<typeof RaceLanguageSchema>;
-
-/** What other players may see of a user (SPEC §3 Room players, room list item, friend). */
-export const PublicUserSchema = z.object({
-  id: Id,
-  name: z.string().max(200),
-  image: z.string().max(2_000).nullable(),
-  rankImage: z.string().max(200),
-  avgWpm: z.number().int().nonnegative(),
-  avgPercent: z.number().int().min(0).max(100),
-});
-export type PublicUser = z.infer<typeof PublicUserSchema>;
-
-export const RoomPlayerSchema = PublicUserSchema.extend({
-  /** Words done / total words, whole percent. */
-  percent: z.number().int().min(0).max(100),
-  /** Words done (a reloaded page resumes typing here). */
-  words: z.number().int().nonnegative(),
-  /** 0 while not finished (the client shows a spinner). */
-  place: z.number().int().min(0).max(MAX_ROOM_CAPACITY),
-  wpm: z.number().int().nonnegative(),
-  /** Left the race after it started: kept in the lanes, not waited for. */
-  left: z.boolean(),
-});
-export type RoomPlayer = z.infer<typeof RoomPlayerSchema>;
-
-export const RoomStatusSchema = z.enum(["waiting", "racing", "finished", "cancelled"]);
-export type RoomStatus = z.infer<typeof RoomStatusSchema>;
-
-export const RoomViewSchema = z.object({
-  roomId: RoomIdSchema,
-  hostId: Id,
-  language: RaceLanguageSchema,
-  status: RoomStatusSchema,
-  players: z.array(RoomPlayerSchema).max(MAX_ROOM_CAPACITY),
-  /** Seats: 5 in a public room, up to 60 in a class race. Absent from rooms stored before it existed. */
-  capacity: z.number().int().min(1).max(MAX_ROOM_CAPACITY).optional(),
-  /** Set for a class race: the teacher is the host and watches; the class's students join. */
-  classId: Id.optional(),
-  text: z.string().nullable(),
-  startsAt: Epoch.nullable(),
-  deadline: Epoch.nullable(),
-});
-export type RoomView = z.infer<typeof RoomViewSchema>;
-
-export const RoomListItemSchema = z.object({
-  roomId: RoomIdSchema,
-  language: RaceLanguageSchema,
-  host: PublicUserSchema,
-  total: z.number().int().min(0).max(PUBLIC_ROOM_CAPACITY),
-  createdAt: Epoch,
-});
-export type RoomListItem = z.infer<typeof RoomListItemSchema>;
-
-export const ResultRowSchema = z.object({
-  userId: Id,
-  place: z.number().int().min(0).max(MAX_ROOM_CAPACITY),
-  percent: z.number().int().min(0).max(100),
-  wpm: z.number().int().nonnegative(),
-});
 
 // ── client → server ──────────────────────────────────────────────────────────────────────────
 const Ping = z.object({ type: z.literal("ping"), at: Epoch.optional() });
