@@ -82,21 +82,16 @@ export async function saveTestResult(db: Db, userId: number, input: UpgradeWpm, 
   // figure: it never moves the averages, the record, the monthly record (the top lists) or the
   // Cyrillic and Latin key rows.
   const script = isScriptTest(text.language);
-  const userUpdate = script
-    ? db
-        .update(users)
-        .set({ points: sql`${users.points} + ${TEST_POINTS}` })
-        .where(notGrantedYet)
-    : db
-        .update(users)
-        .set({
-          points: sql`${users.points} + ${TEST_POINTS}`,
-          avgWpm: avg(users.avgWpm, saved.wpm),
-          avgPercent: avg(users.avgPercent, saved.accuracy),
-          recordWpm: sql`MAX(${users.recordWpm}, ${saved.wpm})`,
-          testsCount: sql`${users.testsCount} + 1`,
-        })
-        .where(notGrantedYet);
+  const speedFigures = {
+    avgWpm: avg(users.avgWpm, saved.wpm),
+    avgPercent: avg(users.avgPercent, saved.accuracy),
+    recordWpm: sql`MAX(${users.recordWpm}, ${saved.wpm})`,
+    testsCount: sql`${users.testsCount} + 1`,
+  };
+  const userUpdate = db
+    .update(users)
+    .set({ points: sql`${users.points} + ${TEST_POINTS}`, ...(script ? {} : speedFigures) })
+    .where(notGrantedYet);
   // The per-key rows move in the same transaction, once per test id (key-stats.server.ts); the
   // expected characters come from the server's own replay, not from the posted log.
   const keyWrites = keyStatsWrites(
