@@ -6,7 +6,7 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { markOf } from "~/core/typing/script-text";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypingSelectorNextFrame, type TypingStore } from "~/components/typing/typing-store";
+import { useTypedPrefix, useTypingSelectorNextFrame, type TypingStore } from "~/components/typing/typing-store";
 
 const FINISHED_SHOWN = 3;
 
@@ -73,7 +73,7 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
 
 /** The typed prefix in the muted colour, the next character marked; a wrong prefix turns the word red. */
 function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
-  const typed = useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+  const typed = useTypedPrefix(store, word);
   const letters = useMemo(() => Array.from(word), [word]);
   return (
     <>

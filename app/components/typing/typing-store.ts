@@ -81,3 +81,8 @@ export function useTypingSelectorNextFrame<T>(store: TypingStore, selector: (sta
 
 /** The clock the engine runs on in the browser. */
 export const now = () => performance.now();
+
+/** How much of `word` is typed correctly so far; -1 when what is typed is no longer its prefix. */
+export function useTypedPrefix(store: TypingStore, word: string): number {
+  return useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+}

@@ -4,7 +4,7 @@
 import { memo, useMemo } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
+import { useTypedPrefix, useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
 
 const FINISHED_SHOWN = 3;
 
@@ -38,7 +38,7 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
  * text shaping; a wrong prefix marks the whole word. Keyed by the word's index: its selector reads `word`.
  */
 function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
-  const typed = useTypingSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+  const typed = useTypedPrefix(store, word);
   const letters = useMemo(() => Array.from(word), [word]);
   return (
     <span
