@@ -41,6 +41,8 @@ async function typeTestWords(page: Page, words: number): Promise<string> {
 }
 
 test("a learner with only the US layout meets the guard, takes the site's keyboard and finishes lessons 1 and 2", async ({ page }) => {
+  // Two lessons, a 60-second test, the heatmap, practice and the admin's texts screen: 57 s at load 10.
+  test.setTimeout(120_000);
   const { email } = await registerAndLogin(page, "/lesson");
   await page.goto("/lesson?curriculum=mn-Mong");
   await expect(page.locator(".lesson-card")).toHaveCount(68);
