@@ -23,6 +23,9 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === "1",
   timeout: 60_000,
+  // CI runs both e2e halves beside the Worker tests on two cores (load about 10): a page change that
+  // takes a second here took over 5 s there, Playwright's default wait, and failed a test that was right.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: `${results}/e2e-results.json` }], ["./tests/e2e/flaky-summary.ts"]],
   use: {
     baseURL,

@@ -37,14 +37,15 @@ test("a class race from the projector to the podium with three students", async 
   await expect(teacher.getByTestId("class-race-card")).toContainText("Энэ анги одоогоор уралдаагүй байна.");
   await waitForHydration(teacher);
   await teacher.getByTestId("class-race-open").click();
-  await expect(teacher).toHaveURL(new RegExp(`/teacher/classes/${classId}/race/class-${classId}-`));
+  await expect(teacher).toHaveURL(new RegExp(`/teacher/classes/${classId}/race/class-${classId}-`), { timeout: 15_000 });
   const roomId = teacher.url().split("/").pop()!;
   await expect(teacher.getByTestId("class-race-start")).toBeDisabled();
 
   for (const s of students) {
     await s.reload();
+    await waitForHydration(s);
     await s.getByTestId("my-class-race").click();
-    await expect(s).toHaveURL(`/class-race/${roomId}`);
+    await expect(s).toHaveURL(`/class-race/${roomId}`, { timeout: 15_000 });
     await expect(s.getByTestId("class-race-waiting")).toBeVisible();
   }
   await expect(teacher.getByTestId("class-race-count")).toHaveText("Орсон сурагч: 3 / 60");
@@ -78,7 +79,7 @@ test("a class race from the projector to the podium with three students", async 
   await teacher.getByTestId("class-race-next").click();
   await expect(teacher).not.toHaveURL(new RegExp(`${roomId}$`));
   const next = teacher.url().split("/").pop()!;
-  for (const s of students) await expect(s).toHaveURL(`/class-race/${next}`);
+  for (const s of students) await expect(s).toHaveURL(`/class-race/${next}`, { timeout: 15_000 });
   await expect(teacher.getByTestId("class-race-count")).toHaveText("Орсон сурагч: 3 / 60");
 
   // The teacher cancels the waiting round (after a confirmation): the students are told and get a way back.

@@ -69,6 +69,8 @@ test("dark mode survives a reload without a flash of the light theme", async ({ 
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/");
+  // The toggle is a React button: a click before hydration does nothing.
+  await waitForHydration(page);
   await page.getByTestId("theme-toggle").click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await page.reload();

@@ -12,11 +12,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Whether the auto-advance timer runs, once this runs in the browser (data-advance, for tests with a fake clock).
+  const [advance, setAdvance] = useState<"on" | "off" | null>(null);
   const count = banners.length;
 
   useEffect(() => {
-    if (count < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (count < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setAdvance("off");
+      return;
+    }
     const id = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    setAdvance("on");
     return () => clearInterval(id);
   }, [count, paused]);
 
@@ -35,6 +41,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       data-testid="banners"
+      data-advance={advance ?? undefined}
     >
       <div className="tt-banners__slide" aria-live={paused ? "polite" : "off"}>
         {link === null ? (
