@@ -69,6 +69,21 @@ describe("LessonScreen", () => {
     expect(container.querySelector(".ch.is-wrong")).not.toBeNull();
   });
 
+  it("marks typed letters done and a missed one struck through, in the word left behind as in the current one", () => {
+    const { container } = render(<LessonScreen {...props()} />);
+    const marked = (cls: string) => [...container.querySelectorAll(`.ch.${cls}`)].map((el) => el.textContent);
+    type("о", 200);
+    type("ш", 200); // wrong at р
+    expect(marked("is-missed")).toEqual(["р"]);
+    type("р д", 200);
+    expect(marked("is-done")).toEqual(["о", "р", " ", "д"]);
+    expect(marked("is-missed")).toEqual(["р"]);
+    expect(current(container)).toEqual(["о"]);
+    type("ш", 200); // wrong at the second word's о
+    expect(marked("is-missed")).toEqual(["р", "о"]);
+    expect(container.querySelectorAll(".ch.is-wrong")).toHaveLength(1);
+  });
+
   it("says the keyboard is on the Latin layout instead of counting Latin keys as errors, and goes on with Cyrillic", async () => {
     const { container } = render(<LessonScreen {...props()} />);
     type("or dor", 200); // the Latin look-alikes o and r: the keyboard is on the wrong layout

@@ -1,7 +1,7 @@
 // How the lesson text is drawn: running text (review, hold), one big character at a time (intro),
 // and ten-character boxes (boxed). Typed, current and missed characters differ by more than colour:
 // typed text is dimmed, the current character is underlined, a missed one is struck through in red.
-import { Fragment } from "react";
+import { Fragment, memo, useMemo } from "react";
 import { BOX_SIZE, boxesOf, currentBox, type LessonState } from "~/core/lessons/lesson-engine";
 import { useTranslation } from "~/hooks/use-translation";
 
@@ -17,24 +17,70 @@ function charClass(state: LessonState, index: number, flashing: boolean) {
 /** A non-breaking space in the text is shown as a plain one, so lines can wrap there. */
 const shown = (ch: string) => (ch === "\u00a0" ? " " : ch);
 
-/** The whole text, wrapping between words. */
+export interface TextWord {
+  start: number;
+  chars: string[];
+}
+
+/** The text's words, each with the space after it: worked out once per text, not per key. */
+export function useWords(text: string): TextWord[] {
+  return useMemo(() => {
+    const words: TextWord[] = [];
+    let start = 0;
+    for (const part of text.split(/(?<= )/)) {
+      words.push({ start, chars: [...part] });
+      start += part.length;
+    }
+    return words;
+  }, [text]);
+}
+
+/**
+ * What one word shows of the state, in plain values: a word the cursor is not in (and that gained no
+ * mistake) gets the same values as before, so a memoised word does not render again on a key.
+ * cursor: the cursor's index in the word (-1 before it, its length once past it); missed: the word's
+ * missed indices, comma-joined.
+ */
+export function wordMarks(state: LessonState, word: TextWord, flashing: boolean) {
+  const cursor = Math.min(Math.max(state.position - word.start, -1), word.chars.length);
+  const missed = state.mistakes
+    .filter((m) => m >= word.start && m < word.start + word.chars.length)
+    .map((m) => m - word.start)
+    .join(",");
+  return { cursor, missed, flashing: flashing && cursor >= 0 && cursor < word.chars.length };
+}
+
+/** Index sets of a word's missed letters, from wordMarks' comma-joined form. */
+export const missedSet = (missed: string) => new Set(missed === "" ? [] : missed.split(",").map(Number));
+
+type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
+
+const RunningWord = memo(function RunningWord({ chars, cursor, missed, flashing }: WordProps) {
+  const missedAt = missedSet(missed);
+  return (
+    <span className="word">
+      {chars.map((ch, i) => {
+        const classes = ["ch"];
+        if (i < cursor) classes.push("is-done");
+        if (i === cursor) classes.push(flashing ? "is-current is-wrong" : "is-current");
+        if (missedAt.has(i)) classes.push("is-missed");
+        return (
+          <span key={i} className={classes.join(" ")} data-space={ch === " " || undefined}>
+            {shown(ch)}
+          </span>
+        );
+      })}
+    </span>
+  );
+});
+
+/** The whole text, wrapping between words; on a key only the word with the cursor renders again. */
 export function RunningText({ state, flashing, lang = "mn" }: { state: LessonState; flashing: boolean; lang?: "mn" | "en" }) {
-  const words: { start: number; chars: string[] }[] = [];
-  let start = 0;
-  for (const part of state.text.split(/(?<= )/)) {
-    words.push({ start, chars: [...part] });
-    start += part.length;
-  }
+  const words = useWords(state.text);
   return (
     <p className="lesson-text lesson-text--running" data-testid="lesson-text" lang={lang}>
       {words.map((word) => (
-        <span className="word" key={word.start}>
-          {word.chars.map((ch, i) => (
-            <span key={i} className={charClass(state, word.start + i, flashing)} data-space={ch === " " || undefined}>
-              {shown(ch)}
-            </span>
-          ))}
-        </span>
+        <RunningWord key={word.start} chars={word.chars} {...wordMarks(state, word, flashing)} />
       ))}
     </p>
   );

@@ -3,27 +3,37 @@
 // missed characters differ by colour only (a change of weight or size would break the joins), and an
 // invisible character (MVS, FVS, NNBSP) keeps its place in the run with a thin frame round it. The
 // "next character" line names it in a labelled box.
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
+import { missedSet, useWords, wordMarks } from "~/components/lesson/lesson-text";
 import type { LessonState } from "~/core/lessons/lesson-engine";
 import { markOf } from "~/core/typing/script-text";
 import { useTranslation } from "~/hooks/use-translation";
 
-function charClass(state: LessonState, index: number, flashing: boolean) {
-  const classes = ["sch"];
-  if (index < state.position) classes.push("is-done");
-  if (index === state.position) classes.push(flashing ? "is-wrong" : "is-current");
-  if (state.mistakes.includes(index) && index < state.position) classes.push("is-missed");
-  if (markOf(state.text[index])) classes.push("is-mark");
-  return classes.join(" ");
-}
+type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
 
+const ScriptWord = memo(function ScriptWord({ chars, cursor, missed, flashing }: WordProps) {
+  const missedAt = missedSet(missed);
+  return (
+    <span className="sword">
+      {chars.map((ch, i) => {
+        const classes = ["sch"];
+        if (i < cursor) classes.push("is-done");
+        if (i === cursor) classes.push(flashing ? "is-wrong" : "is-current");
+        if (missedAt.has(i) && i < cursor) classes.push("is-missed");
+        if (markOf(ch)) classes.push("is-mark");
+        return (
+          <span key={i} className={classes.join(" ")} title={markOf(ch) ?? undefined}>
+            {ch}
+          </span>
+        );
+      })}
+    </span>
+  );
+});
+
+/** On a key only the word with the cursor renders again (and reshapes). */
 export function ScriptText({ state, flashing }: { state: LessonState; flashing: boolean }) {
-  const words: { start: number; chars: string[] }[] = [];
-  let start = 0;
-  for (const part of state.text.split(/(?<= )/)) {
-    words.push({ start, chars: [...part] });
-    start += part.length;
-  }
+  const words = useWords(state.text);
   const scroller = useRef<HTMLDivElement>(null);
   // Keep the current column in view on a narrow screen (the text scrolls sideways).
   useEffect(() => {
@@ -33,13 +43,7 @@ export function ScriptText({ state, flashing }: { state: LessonState; flashing: 
     <div className="script-scroll" data-testid="script-scroll" ref={scroller}>
       <p className="script-text" lang="mn-Mong" data-testid="lesson-text">
         {words.map((word) => (
-          <span className="sword" key={word.start}>
-            {word.chars.map((ch, i) => (
-              <span key={i} className={charClass(state, word.start + i, flashing)} title={markOf(ch) ?? undefined}>
-                {ch}
-              </span>
-            ))}
-          </span>
+          <ScriptWord key={word.start} chars={word.chars} {...wordMarks(state, word, flashing)} />
         ))}
       </p>
     </div>
