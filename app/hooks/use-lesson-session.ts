@@ -59,7 +59,9 @@ export function useSubmitLesson(lessonId: number, level: number, curriculum: Cur
   const userId = useCurrentUser()?.id ?? null;
   const [status, setStatus] = useState<"idle" | "saving" | "error" | "queued">("idle");
   // One id per attempt: posting the same attempt again (after a network error) is recorded once.
-  const attemptId = useRef(newAttemptId());
+  // Made once, not on every render (a key renders the screen).
+  const [firstAttempt] = useState(newAttemptId);
+  const attemptId = useRef(firstAttempt);
   const submit = useCallback(
     async (keystrokes: readonly Keystroke[]) => {
       setStatus("saving");
