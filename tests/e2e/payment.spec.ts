@@ -2,13 +2,9 @@
 import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
+import { BILL_POLL_MS, qpay, untilPaid } from "./qpay-bill";
 import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
-/** BILL_POLL_MS of app/components/payment/qr-payment-dialog.tsx: the open bill is polled this often. */
-const BILL_POLL_MS = 5_000;
-
-/** The QPay emulator scripts/run-e2e.mjs started for this run. */
-const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
 
 /** A new account (never paid, so expired) logged in through the login page, on /payment. */
 async function newExpiredUser(page: Page) {
@@ -25,19 +21,15 @@ async function choosePlan(page: Page, level: "plan1" | "plan2") {
   return bill.invoice_id;
 }
 
-/** Runs the page's clock to the bill's next poll and returns the answer the page got. */
+/** Runs the page's clock a poll at a time until a poll's answer arrives, and returns it. */
 async function nextPoll(page: Page): Promise<unknown> {
-  const answer = page.waitForResponse("**/api/purchase/check-qpay-bill");
-  let sent = 0;
-  const count = (request: { url(): string }) => void (request.url().includes("/api/purchase/check-qpay-bill") && sent++);
-  page.on("request", count);
-  // Run the clock a poll on until the poll has gone out (the dialog's interval may start a moment after it shows).
+  let body: unknown;
   await expect(async () => {
-    if (sent === 0) await page.clock.runFor(BILL_POLL_MS);
-    expect(sent).toBeGreaterThan(0);
-  }).toPass({ timeout: 20_000 });
-  page.off("request", count);
-  return (await answer).json();
+    const answer = page.waitForResponse("**/api/purchase/check-qpay-bill", { timeout: 3_000 });
+    await page.clock.runFor(BILL_POLL_MS);
+    body = await (await answer).json();
+  }).toPass({ timeout: 45_000 });
+  return body;
 }
 
 /** Marks the first `count` lessons finished for this account, straight in the e2e database. */
@@ -63,6 +55,8 @@ test("an expired user opens lesson 52, is sent to the plans, buys Standard with 
   const { email } = await registerAndLogin(page, "/lesson");
   finishLessons(email, 51);
   await page.goto("/lesson");
+  // A locked lesson is a React button: a click before hydration does nothing.
+  await waitForHydration(page);
   const lesson52 = page.getByTestId("lesson-52");
   if (!(await lesson52.isVisible())) await page.locator('details:has([data-testid="lesson-52"]) > summary').click();
   await lesson52.click();
@@ -98,7 +92,7 @@ test("an expired user opens lesson 52, is sent to the plans, buys Standard with 
   await screenshot(bank, "qpay-emulator");
   await bank.close();
 
-  await nextPoll(page);
+  await untilPaid(page);
   await expect(page.getByTestId("payment-success")).toHaveText(/Төлбөр амжилттай төлөгдлөө/);
   await expect(page.getByTestId("menu-days-left")).toHaveText("30 хоног үлдсэн");
   // No auto-close: the notice is still there when the page's timers have run on past a poll.
@@ -126,8 +120,7 @@ test("the poll credits a payment whose callback never came; a wrong amount is no
 
   const right = await choosePlan(page, "plan2");
   await page.request.post(`${qpay}/emulator/invoices/${right}/pay`, { data: { callback: false } });
-  await nextPoll(page);
-  await expect(page.getByTestId("payment-success")).toBeVisible();
+  await untilPaid(page);
   await screenshot(page, "payment-success-dark-phone");
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/beginner$/);

@@ -2,27 +2,11 @@
 // the emulator), sees seats used/free and the end date, and a student of the class opens lesson 60.
 // The admin extends that licence by a month and refunds it (audited). Screens at 1280 px, 390 px and
 // dark are kept under test-results/screens/.
-import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
+import { qpay, untilPaid } from "./qpay-bill";
 import { expectLooksRight, PHONE, querySql, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
-/** BILL_POLL_MS of app/components/payment/qr-payment-dialog.tsx. */
-const BILL_POLL_MS = 5_000;
-const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
-
 const quote = (s: string) => s.replace(/'/g, "''");
-
-/**
- * Runs the page's clock a poll at a time until the dialog says the bill is paid. (Counting the poll's
- * request, as payment.spec does, once saw none in 20 s at load 10: this waits on what the teacher sees.)
- */
-async function untilPaid(page: Page) {
-  const success = page.getByTestId("payment-success");
-  await expect(async () => {
-    await page.clock.runFor(BILL_POLL_MS);
-    await expect(success).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
-}
 
 test("a teacher buys 5 seats with the QPay bill and a student of the class opens lesson 60", async ({ page, browser }) => {
   // Two sign-ups, seven SQL steps through wrangler (seconds each when the machine is busy), the admin's
