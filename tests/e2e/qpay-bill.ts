@@ -10,8 +10,10 @@ export const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
 
 /**
  * Runs the page's clock a poll at a time until the dialog says the bill is paid. It waits on what the
- * learner sees: counting the poll's requests twice saw none in 20 s at load 10 (payment.spec and
- * school-plans.spec in full runs), cause not found.
+ * learner sees, not for "the next poll": the installed clock also runs by itself, so at load 10 a poll
+ * went out on its own while the test was paying (seconds of wrangler and the emulator's page), found the
+ * bill paid, and the dialog stopped polling — a wait for one more poll then never ended (a retry's trace
+ * showed the one poll, answered before the wait began).
  */
 export async function untilPaid(page: Page) {
   const success = page.getByTestId("payment-success");
