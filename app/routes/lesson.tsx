@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-assignments";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
@@ -110,18 +110,13 @@ export default function LessonListPage() {
                 {t("lessons.groupTarget", { wpm: group.targetWpm })} · {done}/{group.lessons.length}
               </p>
             </summary>
-            {/* Each group's cards are their own Suspense boundary: React hydrates the page without them and
-                then each group in its own short task (a click on one hydrates it first), so 278 cards
-                are not one long task on a slow PC (issue 33). Nothing here suspends. */}
-            <Suspense fallback={null}>
-              <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
-                {group.lessons.map((lesson) => (
-                  <li key={lesson.id}>
-                    <LessonCard lesson={shown(lesson)} lang={curriculum.language} onBlocked={open} />
-                  </li>
-                ))}
-              </ol>
-            </Suspense>
+            <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
+              {group.lessons.map((lesson) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={shown(lesson)} lang={curriculum.language} onBlocked={open} />
+                </li>
+              ))}
+            </ol>
           </details>
         );
       })}
