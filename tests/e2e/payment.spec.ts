@@ -5,7 +5,6 @@ import { expect, test } from "./csp-guard";
 import { BILL_POLL_MS, qpay, untilPaid } from "./qpay-bill";
 import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
-
 /** A new account (never paid, so expired) logged in through the login page, on /payment. */
 async function newExpiredUser(page: Page) {
   await registerAndLogin(page, "/payment");
