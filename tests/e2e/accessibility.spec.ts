@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./csp-guard";
-import { grantPlan, learnerAddress, loginAs, runSql, uniqueEmail, waitForHydration } from "./helpers";
+import { grantPlan, learnerAddress, loginAs, openUserMenu, runSql, uniqueEmail, waitForHydration } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
 const HOST = "127.0.0.1";
@@ -51,8 +51,8 @@ async function learner(browser: Browser) {
   return { context, page, email };
 }
 
-const openUserMenu = async (page: Page) => {
-  await page.getByTestId("user-menu").click();
+const openMenuAndWait = async (page: Page) => {
+  await openUserMenu(page);
   await expect(page.getByTestId("logout")).toBeVisible();
 };
 
@@ -96,7 +96,7 @@ test("a signed-in learner's lesson and account pages have no serious or critical
   for (const path of ["/lesson", "/lesson-step/1", "/review/8", "/holded/13", "/profile", "/update-profile", "/change-password", "/payment"]) {
     await check(context, page, path);
   }
-  await check(context, page, "/beginner", openUserMenu);
+  await check(context, page, "/beginner", openMenuAndWait);
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { learnerAddress, loginAs, loginThroughForm, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
+import { learnerAddress, loginAs, loginThroughForm, openUserMenu, PHONE, screenshot, uniqueEmail, useTheme, waitForHydration } from "./helpers";
 
 async function openLatestMail(page: Page, to: string) {
   await page.goto("/dev/outbox");
@@ -82,7 +82,7 @@ test("register → verify through /dev/outbox → login → profile → phone �
   await expect(page.getByLabel("Хуучин нууц үг")).toHaveValue("");
   await screenshot(page, "change-password");
 
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await screenshot(page, "user-menu-open");
   // A link followed from the menu closes it: the next page is not covered by the open menu.
   await page.locator(".user-menu__list").getByRole("link", { name: "Гэрчилгээ" }).click();
@@ -95,7 +95,7 @@ test("register → verify through /dev/outbox → login → profile → phone �
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Үндсэн цэс" }).getByRole("link", { name: "Тусламж" }).click();
   await expect(page).toHaveURL(/\/help$/);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await expect(page.locator(".user-menu__list")).toBeVisible();
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL(/\/login\?loggedOut=1$/);

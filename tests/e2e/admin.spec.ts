@@ -2,7 +2,7 @@
 // then sent to /login; a paid bill is reconciled by hand; every admin screen is photographed.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
-import { loginAs, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { loginAs, openUserMenu, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 const ADMIN = { email: "admin@bichee.mn", password: "Bichee-admin-2026" };
 const qpay = process.env.E2E_QPAY ?? "http://127.0.0.1:8790";
@@ -17,7 +17,7 @@ async function adminPage(browser: Browser, options: { viewport?: { width: number
 
 test("a learner opening /admin gets the 403 page and has no admin link", async ({ page }) => {
   await registerAndLogin(page, "/profile");
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await expect(page.getByTestId("logout")).toBeVisible();
   await expect(page.getByTestId("menu-admin")).toHaveCount(0);
   const response = await page.goto("/admin");
@@ -34,7 +34,7 @@ test("the demo admin bans a learner, whose open page is sent to /login on its ne
   await expect(learner.getByTestId("profile-card")).toBeVisible();
 
   const admin = await adminPage(browser);
-  await admin.getByTestId("user-menu").click();
+  await openUserMenu(admin);
   await admin.getByTestId("menu-admin").click();
   await expect(admin.getByRole("heading", { name: "Хянах самбар" })).toBeVisible();
   await admin.getByRole("navigation", { name: "Админ цэс" }).getByRole("link", { name: "Суралцагчид" }).click();

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { gapFactor } from "../workers/support/human-typing";
 import { pdfText } from "../workers/support/pdf-text";
-import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
+import { openUserMenu, PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
 
 /** A 30-day plan and the first `count` lessons finished, straight in the e2e database. */
 function setUpLearner(email: string, count: number) {
@@ -42,9 +42,8 @@ test("a learner with 266 lessons passes the exam, downloads the PDF, and a stran
   const { email } = await registerAndLogin(page, "/beginner");
   setUpLearner(email, 266);
 
-  // The profile menu leads to the certificate (its menu answers clicks once the page has hydrated).
-  await waitForHydration(page);
-  await page.getByTestId("user-menu").click();
+  // The profile menu leads to the certificate.
+  await openUserMenu(page);
   await page.getByRole("link", { name: "Гэрчилгээ", exact: true }).click();
   await expect(page).toHaveURL(/\/certificate$/);
   const exam = page.getByTestId("certificate-exam");

@@ -79,6 +79,12 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Opens the account menu: a React button whose menu loads on use, so a click before hydration is lost. */
+export async function openUserMenu(page: Page) {
+  await waitForHydration(page);
+  await page.getByTestId("user-menu").click();
+}
+
 /** wrangler's own script, run by this node: `npx` would spend about half a second finding it each time. */
 const WRANGLER = "node_modules/wrangler/bin/wrangler.js";
 

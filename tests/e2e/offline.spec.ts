@@ -4,7 +4,7 @@
 import { type Page, type Response } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./csp-guard";
-import { finishAdviceLesson, PHONE, querySql, registerAndLogin, userIdOf, waitForHydration } from "./helpers";
+import { finishAdviceLesson, openUserMenu, PHONE, querySql, registerAndLogin, userIdOf, waitForHydration } from "./helpers";
 
 async function lessonText(page: Page, id: number): Promise<string> {
   const res = await page.request.post("/api/lesson/get-lesson", { data: { id } });
@@ -170,7 +170,7 @@ test("the first load stays light; logout forgets the learner's pages; rooms and 
       .catch(() => null); // the logout's navigation may cut a read short: read again
   expect(await keptName()).toBe(true);
   await page.evaluate(() => delete document.documentElement.dataset.offlineReady);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("logout").click();
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
   // Deleting a hundred kept responses can take seconds on a busy machine.

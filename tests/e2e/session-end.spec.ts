@@ -1,5 +1,5 @@
 import { expect, test } from "./csp-guard";
-import { grantPlan, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
+import { grantPlan, openUserMenu, PHONE, registerAndLogin, screenshot, useTheme } from "./helpers";
 
 // Issue 21: a socket outlives nothing. Logging out in one tab closes the other tabs' lobby and room
 // sockets (close code 4403), and those pages go to /login.
@@ -20,7 +20,7 @@ test("logging out in one tab sends the other tabs' lobby and room pages to /logi
   await expect(roomTab.getByTestId("room-id")).toBeVisible();
 
   await page.goto("/beginner");
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("logout").click();
   await page.waitForURL(/\/login\?loggedOut=1/);
 
