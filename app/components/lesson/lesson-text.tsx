@@ -53,7 +53,8 @@ export function wordMarks(state: LessonState, word: TextWord, flashing: boolean)
 /** Index sets of a word's missed letters, from wordMarks' comma-joined form. */
 export const missedSet = (missed: string) => new Set(missed === "" ? [] : missed.split(",").map(Number));
 
-type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
+/** A memoised word's props: its letters and wordMarks' plain values. */
+export type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
 
 const RunningWord = memo(function RunningWord({ chars, cursor, missed, flashing }: WordProps) {
   const missedAt = missedSet(missed);

@@ -4,12 +4,10 @@
 // invisible character (MVS, FVS, NNBSP) keeps its place in the run with a thin frame round it. The
 // "next character" line names it in a labelled box.
 import { memo, useEffect, useRef } from "react";
-import { missedSet, useWords, wordMarks } from "~/components/lesson/lesson-text";
+import { missedSet, useWords, wordMarks, type WordProps } from "~/components/lesson/lesson-text";
 import type { LessonState } from "~/core/lessons/lesson-engine";
 import { markOf } from "~/core/typing/script-text";
 import { useTranslation } from "~/hooks/use-translation";
-
-type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
 
 const ScriptWord = memo(function ScriptWord({ chars, cursor, missed, flashing }: WordProps) {
   const missedAt = missedSet(missed);
