@@ -29,7 +29,7 @@ export default defineConfig({
           // (setting up jsdom for every file took most of the unit run).
           environment: "node",
           // The browser loads one language's strings; tests see both, as the server does (ADR 027).
-          setupFiles: ["./app/i18n/all.ts"],
+          setupFiles: ["./app/i18n/all.ts", "./tests/unit-setup.ts"],
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
         },
       },

@@ -18,10 +18,25 @@ import { postJson } from "../support/http";
 const db = () => createDb(env.DB);
 const WORDS = ["ᠭᠡᠷ\u180eᠢᠶᠠᠷ", "ᠠᠮᠪᠠ", "ᠠᠨᠠᠭ\u180eᠠ", "ᠬᠤᠳᠠ\u180eᠶᠢᠨ", "ᠡᠪ", "ᠤᠤ"];
 
+/** Texts made by this file so far: with a random base, it keeps every body different. */
+let made = 0;
+
+/** A number written as list words (base WORDS.length): different numbers give different words. */
+function numberAsWords(n: number): string {
+  const out: string[] = [];
+  do {
+    out.push(WORDS[n % WORDS.length]);
+    n = Math.floor(n / WORDS.length);
+  } while (n > 0);
+  return out.join(" ");
+}
+
 async function insertScriptText(level: "begin" | "middle" = "begin") {
-  // Bodies are unique: a different word order per call.
+  // Bodies are unique (texts.body is): 60 words in an order of their own, then a number no other call
+  // has. (A word order and a run of 1–40 letters gave only 120 bodies: run 25 drew one twice.)
   const shift = Math.floor(Math.random() * 1e6);
-  const body = Array.from({ length: 60 }, (_, i) => WORDS[(i * 5 + shift + Math.floor(i / 6)) % WORDS.length]).join(" ") + ` ${"ᠡ".repeat(1 + (shift % 40))}`;
+  const words = Array.from({ length: 60 }, (_, i) => WORDS[(i * 5 + shift + Math.floor(i / 6)) % WORDS.length]);
+  const body = `${words.join(" ")} ${numberAsWords(made++ * 1e6 + shift)}`;
   return db().insert(texts).values({ level, language: "mn-Mong", body }).returning().get();
 }
 
