@@ -1,18 +1,9 @@
 // How the lesson text is drawn: running text (review, hold), one big character at a time (intro),
 // and ten-character boxes (boxed). Typed, current and missed characters differ by more than colour:
 // typed text is dimmed, the current character is underlined, a missed one is struck through in red.
-import { Fragment, memo, useMemo } from "react";
+import { memo, useMemo } from "react";
 import { BOX_SIZE, boxesOf, currentBox, type LessonState } from "~/core/lessons/lesson-engine";
 import { useTranslation } from "~/hooks/use-translation";
-
-function charClass(state: LessonState, index: number, flashing: boolean) {
-  const classes = ["ch"];
-  if (index < state.position) classes.push("is-done");
-  if (index === state.position) classes.push("is-current");
-  if (index === state.position && flashing) classes.push("is-wrong");
-  if (state.mistakes.includes(index)) classes.push("is-missed");
-  return classes.join(" ");
-}
 
 /** A non-breaking space in the text is shown as a plain one, so lines can wrap there. */
 const shown = (ch: string) => (ch === "\u00a0" ? " " : ch);
@@ -56,21 +47,24 @@ export const missedSet = (missed: string) => new Set(missed === "" ? [] : missed
 /** A memoised word's props: its letters and wordMarks' plain values. */
 export type WordProps = ReturnType<typeof wordMarks> & { chars: string[] };
 
+/** The classes of letter `i` of a word or box: typed, current (and wrong), missed. */
+function letterClass(i: number, cursor: number, missedAt: Set<number>, flashing: boolean) {
+  const classes = ["ch"];
+  if (i < cursor) classes.push("is-done");
+  if (i === cursor) classes.push(flashing ? "is-current is-wrong" : "is-current");
+  if (missedAt.has(i)) classes.push("is-missed");
+  return classes.join(" ");
+}
+
 const RunningWord = memo(function RunningWord({ chars, cursor, missed, flashing }: WordProps) {
   const missedAt = missedSet(missed);
   return (
     <span className="word">
-      {chars.map((ch, i) => {
-        const classes = ["ch"];
-        if (i < cursor) classes.push("is-done");
-        if (i === cursor) classes.push(flashing ? "is-current is-wrong" : "is-current");
-        if (missedAt.has(i)) classes.push("is-missed");
-        return (
-          <span key={i} className={classes.join(" ")} data-space={ch === " " || undefined}>
-            {shown(ch)}
-          </span>
-        );
-      })}
+      {chars.map((ch, i) => (
+        <span key={i} className={letterClass(i, cursor, missedAt, flashing)} data-space={ch === " " || undefined}>
+          {shown(ch)}
+        </span>
+      ))}
     </span>
   );
 });
@@ -115,19 +109,20 @@ export function BoxedText({ state, flashing, lang = "mn" }: { state: LessonState
   const { t } = useTranslation();
   const boxes = boxesOf(state.text);
   const index = currentBox(state);
-  const offset = index * BOX_SIZE;
+  const box = { start: index * BOX_SIZE, chars: [...boxes[index]] };
+  // The box is marked as a word is (wordMarks), by the same letter rule.
+  const { cursor, missed, flashing: wrong } = wordMarks(state, box, flashing);
+  const missedAt = missedSet(missed);
   return (
     <div className="lesson-boxed" data-testid="lesson-text">
       <p className="lesson-boxed__count" data-testid="box-count">
         {t("lessons.box", { n: index + 1, total: boxes.length })}
       </p>
       <p className="lesson-boxed__box" lang={lang}>
-        {[...boxes[index]].map((ch, i) => (
-          <Fragment key={offset + i}>
-            <span className={charClass(state, offset + i, flashing)} data-space={ch === " " || undefined}>
-              {ch === " " ? "\u2423" : ch}
-            </span>
-          </Fragment>
+        {box.chars.map((ch, i) => (
+          <span key={box.start + i} className={letterClass(i, cursor, missedAt, wrong)} data-space={ch === " " || undefined}>
+            {ch === " " ? "\u2423" : ch}
+          </span>
         ))}
       </p>
       <p className="lesson-boxed__next" aria-hidden="true" lang={lang}>
