@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lessons/lesson-engine";
+import { ExternalStore, useStoreSelector } from "~/hooks/use-external-store";
 import { playErrorSound } from "~/components/lesson/error-sound";
 import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath, resultPath } from "~/core/lessons/lessons";
@@ -10,37 +11,56 @@ import { useCurrentUser } from "~/hooks/use-current-user";
 
 const clock = () => Math.round(performance.now());
 
-/** The lesson engine in React: keys in, live figures out, a 1-second tick while the timer runs. */
-export function useLessonSession(text: string) {
-  const [state, setState] = useState<LessonState>(() => createLessonState(text));
-  const [, setTick] = useState(0);
-  const rerender = useCallback(() => setTick((n) => n + 1), []);
+/**
+ * The lesson engine outside React: a key changes the store, and only the parts that show what changed
+ * render again (the text at once; figures and keyboard hint in the next frame), not the whole screen.
+ */
+export class LessonStore extends ExternalStore<LessonState> {
+  constructor(private readonly text: string) {
+    super(createLessonState(text));
+  }
 
-  useEffect(() => {
-    if (state.status !== "running") return;
-    const id = window.setInterval(rerender, 1000);
-    return () => window.clearInterval(id);
-  }, [state.status, rerender]);
+  press(key: string): void {
+    const before = this.state.lastWrong;
+    // A beep once per wrong key, in the key's own task.
+    if (this.set(typeKey(this.state, key, clock())) && this.state.lastWrong !== before) playErrorSound();
+  }
 
-  // The wrong key flashes for 300 ms and a beep plays once per wrong key.
+  reset(): void {
+    this.set(createLessonState(this.text));
+  }
+}
+
+export function useLessonStore(text: string): LessonStore {
+  return useMemo(() => new LessonStore(text), [text]);
+}
+
+/** Whether the wrong key still flashes (for 300 ms after it); renders again when the flash ends. */
+export function useFlashing(store: LessonStore): boolean {
+  const lastWrong = useStoreSelector(store, (s) => s.lastWrong);
+  const [, setEnded] = useState<object | null>(null);
   useEffect(() => {
-    if (!state.lastWrong) return;
-    playErrorSound();
-    const id = window.setTimeout(rerender, ERROR_FLASH_MS);
+    if (!lastWrong) return;
+    const id = window.setTimeout(() => setEnded(lastWrong), Math.max(0, ERROR_FLASH_MS - (clock() - lastWrong.at)));
     return () => window.clearTimeout(id);
-  }, [state.lastWrong, rerender]);
+  }, [lastWrong]);
+  return isFlashing(store.getState(), clock());
+}
 
-  const press = useCallback((key: string) => setState((s) => typeKey(s, key, clock())), []);
-  const reset = useCallback(() => setState(createLessonState(text)), [text]);
+/** Renders again every second while the lesson's timer runs. */
+export function useSecondTick(running: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => setTick((n) => n + 1), 1000);
+    return () => window.clearInterval(id);
+  }, [running]);
+}
 
-  const now = clock();
+/** Live figures and the timer's seconds: it starts at 1 with the first key (SPEC §4). */
+export function lessonFigures(state: LessonState, now = clock()) {
   return {
-    state,
-    press,
-    reset,
-    figures: liveFigures(state, now),
-    flashing: isFlashing(state, now),
-    /** Seconds on the timer: it starts at 1 with the first key (SPEC §4). */
+    ...liveFigures(state, now),
     seconds: state.startedAt === null ? 0 : Math.floor(elapsedMs(state, now) / 1000) + 1,
   };
 }

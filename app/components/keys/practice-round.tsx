@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef } from "react";
 import { FingerKeyboard } from "~/components/keyboard/finger-keyboard";
 import { TypingInput } from "~/components/typing/typing-input";
-import { TypingStore, useTypingSelector } from "~/components/typing/typing-store";
+import { TypingStore } from "~/components/typing/typing-store";
+import { useStoreSelector } from "~/hooks/use-external-store";
 import { WordsView } from "~/components/typing/words-view";
 import { ScriptWordsView } from "~/components/script/script-words-view";
 import type { KeyStatsLayout } from "~/core/typing/key-stats";
@@ -34,8 +35,8 @@ export function PracticeRound({
 }) {
   const store = useMemo(() => new TypingStore(text, attemptKey), [text]);
   if (liveStore) liveStore.current = store;
-  const status = useTypingSelector(store, (s) => s.status);
-  const next = useTypingSelector(store, nextChar);
+  const status = useStoreSelector(store, (s) => s.status);
+  const next = useStoreSelector(store, nextChar);
   const reported = useRef<TypingStore | null>(null);
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;

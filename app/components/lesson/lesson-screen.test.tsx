@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { translator } from "~/i18n";
 import { LessonScreen, type LessonScreenProps } from "./lesson-screen";
@@ -59,13 +59,14 @@ function type(keys: string, gapMs: number) {
 }
 
 describe("LessonScreen", () => {
-  it("advances on the right key, stays on a wrong one and counts it in the accuracy", () => {
+  it("advances on the right key, stays on a wrong one and counts it in the accuracy", async () => {
     const { container } = render(<LessonScreen {...props()} />);
     expect(current(container)).toEqual(["о"]);
     type("\u043e", 200); // Cyrillic о
     type("ш", 200);
     expect(current(container)).toEqual(["р"]);
-    expect(screen.getByTestId("live-accuracy").textContent).toBe("50%");
+    // The figures follow in the next frame.
+    await waitFor(() => expect(screen.getByTestId("live-accuracy").textContent).toBe("50%"));
     expect(container.querySelector(".ch.is-wrong")).not.toBeNull();
   });
 

@@ -5,19 +5,18 @@ import { CURRICULA, DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons
 import { LAYOUTS, layoutFor, strokeFor } from "~/core/typing/layouts";
 import { builtInKeystroke } from "~/core/typing/built-in-keyboard";
 import { ScriptKeyboardOptions } from "~/components/script/script-keyboard-options";
-import { ScriptNextChar, ScriptText } from "~/components/script/script-text";
 import { useScriptKeyboard } from "~/hooks/use-script-keyboard";
 import scriptStyles from "~/styles/script.css?url";
-import { expectedChar, liveFigures, recomputeLessonResult } from "~/core/lessons/lesson-engine";
+import { recomputeLessonResult } from "~/core/lessons/lesson-engine";
 import { lessonListPath } from "~/core/lessons/lessons";
 import type { FailReason, LessonType } from "~/core/lessons/scoring";
-import { useLessonSession, useSubmitLesson } from "~/hooks/use-lesson-session";
+import { lessonFigures, useLessonStore, useSubmitLesson } from "~/hooks/use-lesson-session";
+import { useStoreSelector } from "~/hooks/use-external-store";
 import { useClassReport } from "~/hooks/use-class-report";
 import { useTranslation } from "~/hooks/use-translation";
 import { LayoutGuardNotice } from "~/components/typing/layout-guard-notice";
-import { LessonKeyboard } from "./lesson-keyboard";
+import { LessonFigures, LiveLessonKeyboard, LiveLessonText } from "./lesson-live";
 import { LessonHeader } from "./lesson-header";
-import { BoxedText, IntroText, RunningText } from "./lesson-text";
 import { RetryNotice } from "./notice-dialog";
 import { useTypingActivity } from "~/components/offline/activity";
 import { HoldPicture } from "./hold-picture";
@@ -44,13 +43,18 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
   const builtIn = isScript && scriptKeyboard.builtIn;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useLessonSession(lesson.text);
-  const { state, figures, flashing, seconds } = session;
+  // The screen renders when the status or the layout pause changes, not on every key (lesson-live.tsx).
+  const store = useLessonStore(lesson.text);
+  const status = useStoreSelector(store, (s) => s.status);
+  const layoutPause = useStoreSelector(store, (s) => s.layoutPause);
   // The class's live view (if the learner is in a class): read every 2 s, nothing per key.
-  useClassReport(() => ({ activity: "lesson", level: lesson.level, ...liveFigures(state, Math.round(performance.now())) }));
+  useClassReport(() => {
+    const { wpm, accuracy } = lessonFigures(store.getState());
+    return { activity: "lesson", level: lesson.level, wpm, accuracy };
+  });
   const saving = useSubmitLesson(lesson.id, lesson.level, curriculum);
   // A new version waits until the learner is not typing (ADR 044).
-  useTypingActivity(state.status === "running");
+  useTypingActivity(status === "running");
   const [notice, setNotice] = useState<FailReason | null>(null);
   const [held, setHeld] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,20 +65,21 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
 
   // The end of an attempt: a failed one asks to retry, a passed one is posted.
   useEffect(() => {
-    if (state.status === "failed") return setNotice("errors");
-    if (state.status !== "finished") return;
-    const result = recomputeLessonResult(state.text, state.log, lesson.type, group.targetWpm);
+    if (status === "failed") return setNotice("errors");
+    if (status !== "finished") return;
+    const { text, log } = store.getState();
+    const result = recomputeLessonResult(text, log, lesson.type, group.targetWpm);
     if (result.ok && !result.passed) return setNotice(result.failReason ?? "errors");
-    void saving.submit(state.log);
+    void saving.submit(log);
     // Only the change of status matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
+  }, [status]);
 
-  const blocked = notice !== null || saving.status === "saving" || state.status === "finished" || (holdKey !== null && !held);
+  const blocked = notice !== null || saving.status === "saving" || status === "finished" || (holdKey !== null && !held);
 
   const retry = () => {
     setNotice(null);
-    session.reset();
+    store.reset();
     saving.newAttempt();
     inputRef.current?.focus();
   };
@@ -90,68 +95,30 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
     e.preventDefault();
     // The site's keyboard types the layout's character for the physical key, whatever the system's layout.
     const typed = builtIn ? builtInKeystroke(layout, e) : e.key;
-    if (!blocked && typed !== null) session.press(typed);
+    if (!blocked && typed !== null) store.press(typed);
   };
 
   const onKeyUp = (e: KeyboardEvent<HTMLInputElement>) => {
     if (isHoldKey(e)) setHeld(false);
   };
 
-  const next = expectedChar(state);
-  const Text = lesson.type === "intro" ? IntroText : lesson.type === "boxed" ? BoxedText : RunningText;
   const useBuiltIn = () => {
     scriptKeyboard.setBuiltIn(true);
     inputRef.current?.focus();
   };
 
   return (
-    <div
-      className={`lesson-screen lesson-screen--${lesson.type}${isScript ? " lesson-screen--script" : ""}`}
-      data-testid="lesson-screen"
-      data-status={state.status}
-    >
+    <div className={`lesson-screen lesson-screen--${lesson.type}${isScript ? " lesson-screen--script" : ""}`} data-testid="lesson-screen" data-status={status}>
       {/* The script's font and styles load on script lessons only. */}
       {isScript ? <link rel="stylesheet" href={scriptStyles} /> : null}
       <LessonHeader groupName={group.name} lessonName={lesson.name} level={lesson.level} total={total} lang={language} />
 
-      <dl className="lesson-stats">
-        <div>
-          <dt>{t("lessons.wpm")}</dt>
-          <dd data-testid="live-wpm">
-            {figures.wpm} <small>{t("lessons.wpmUnit")}</small>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("lessons.accuracy")}</dt>
-          <dd data-testid="live-accuracy">{figures.accuracy}%</dd>
-        </div>
-        <div>
-          <dt>{t("lessons.time")}</dt>
-          <dd>{t("lessons.seconds", { s: seconds })}</dd>
-        </div>
-      </dl>
-      <div
-        className="progress-bar"
-        role="progressbar"
-        aria-label={t("lessons.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={figures.progress}
-      >
-        <span style={{ width: `${figures.progress}%` }} />
-      </div>
+      <LessonFigures store={store} />
 
-      <LayoutGuardNotice pause={state.layoutPause} clockStops onUseBuiltIn={isScript && !builtIn ? useBuiltIn : undefined} />
+      <LayoutGuardNotice pause={layoutPause} clockStops onUseBuiltIn={isScript && !builtIn ? useBuiltIn : undefined} />
       {/* A pointer convenience only: the input inside is the keyboard's way in (reached with Tab, focused on load). */}
       <div className="lesson-stage" role="presentation" onClick={() => inputRef.current?.focus()}>
-        {isScript ? (
-          <>
-            <ScriptNextChar char={next} flashing={flashing} />
-            <ScriptText state={state} flashing={flashing} />
-          </>
-        ) : (
-          <Text state={state} flashing={flashing} lang={language} />
-        )}
+        <LiveLessonText store={store} type={lesson.type} lang={language} isScript={isScript} />
         <input
           ref={inputRef}
           className="lesson-input"
@@ -168,10 +135,10 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           onBlur={() => setHeld(false)}
           // Phone keyboards often send no usable keydown: take the characters from the input instead.
           onChange={(e) => {
-            if (!blocked) for (const ch of e.target.value) session.press(ch);
+            if (!blocked) for (const ch of e.target.value) store.press(ch);
           }}
         />
-        {holdKey !== null && !held && state.status !== "finished" ? (
+        {holdKey !== null && !held && status !== "finished" ? (
           <div className="lesson-hold" data-testid="hold-overlay">
             <HoldPicture language={language} lessonName={lesson.name} held={holdKey} layout={isScript ? layout : undefined} />
             <div className="lesson-hold__words">
@@ -182,7 +149,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           </div>
         ) : null}
       </div>
-      {state.status === "ready" ? <p className="lesson-screen__hint">{t("lessons.startHint")}</p> : null}
+      {status === "ready" ? <p className="lesson-screen__hint">{t("lessons.startHint")}</p> : null}
       {saving.status === "saving" ? <p role="status">{t("lessons.saving")}</p> : null}
       {saving.status === "queued" ? (
         <p role="status" className="lesson-note" data-testid="lesson-queued">
@@ -192,13 +159,13 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
       {saving.status === "error" ? (
         <p role="alert" className="lesson-alert">
           {t("lessons.saveFailed")}{" "}
-          <button type="button" className="link-button" onClick={() => void saving.submit(state.log)}>
+          <button type="button" className="link-button" onClick={() => void saving.submit(store.getState().log)}>
             {t("lessons.retry")}
           </button>
         </p>
       ) : null}
 
-      <LessonKeyboard language={language} nextChar={next} wrongChar={flashing ? (state.lastWrong?.key ?? null) : null} layout={isScript ? layout : undefined}>
+      <LiveLessonKeyboard store={store} language={language} layout={isScript ? layout : undefined}>
         <ScriptKeyboardOptions
           builtIn={scriptKeyboard.builtIn}
           onBuiltIn={(on) => {
@@ -208,7 +175,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           variant={scriptKeyboard.variant}
           onVariant={scriptKeyboard.setVariant}
         />
-      </LessonKeyboard>
+      </LiveLessonKeyboard>
       <RetryNotice
         message={notice === null ? null : t(notice === "slow" ? "lessons.tooSlow" : "lessons.tooManyErrors")}
         onRetry={retry}

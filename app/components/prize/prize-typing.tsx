@@ -7,7 +7,8 @@ import { cpm, testWpm } from "~/core/typing/metrics";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import type { PrizeText } from "~/core/races/prize-api";
 import { TypingInput } from "~/components/typing/typing-input";
-import { TypingStore, now as perfNow, useTypingSelector } from "~/components/typing/typing-store";
+import { TypingStore, now as perfNow } from "~/components/typing/typing-store";
+import { useStoreSelector } from "~/hooks/use-external-store";
 import { WordsView } from "~/components/typing/words-view";
 import { useNow } from "~/hooks/use-now";
 import { useTranslation } from "~/hooks/use-translation";
@@ -32,11 +33,11 @@ interface Props {
 export function PrizeTyping({ text, endAt, clockOffset, onFinish, onRefresh, refreshing }: Props) {
   const { t } = useTranslation();
   const store = useMemo(() => new TypingStore(text.text, attemptKey), [text.text]);
-  const status = useTypingSelector(store, (s) => s.status);
-  const index = useTypingSelector(store, (s) => s.index);
-  const characters = useTypingSelector(store, (s) => s.characters);
-  const startedAt = useTypingSelector(store, (s) => s.startedAt);
-  const finishedAt = useTypingSelector(store, (s) => s.finishedAt);
+  const status = useStoreSelector(store, (s) => s.status);
+  const index = useStoreSelector(store, (s) => s.index);
+  const characters = useStoreSelector(store, (s) => s.characters);
+  const startedAt = useStoreSelector(store, (s) => s.startedAt);
+  const finishedAt = useStoreSelector(store, (s) => s.finishedAt);
   const total = store.getState().words.length;
   const wallNow = useNow(500);
   const onFinishRef = useRef(onFinish);

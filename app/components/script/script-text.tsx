@@ -33,10 +33,14 @@ const ScriptWord = memo(function ScriptWord({ chars, cursor, missed, flashing }:
 export function ScriptText({ state, flashing }: { state: LessonState; flashing: boolean }) {
   const words = useWords(state.text);
   const scroller = useRef<HTMLDivElement>(null);
-  // Keep the current column in view on a narrow screen (the text scrolls sideways).
+  let currentWord = 0;
+  for (const word of words) if (word.start <= state.position) currentWord = word.start;
+  // Keep the current column in view on a narrow screen (the text scrolls sideways): once a word, in the
+  // next frame, whose layout is done anyway — asked in the key's task, it forced the shaping there.
   useEffect(() => {
-    scroller.current?.querySelector(".sch.is-current")?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [state.position]);
+    const frame = requestAnimationFrame(() => scroller.current?.querySelector(".sch.is-current")?.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    return () => cancelAnimationFrame(frame);
+  }, [currentWord]);
   return (
     <div className="script-scroll" data-testid="script-scroll" ref={scroller}>
       <p className="script-text" lang="mn-Mong" data-testid="lesson-text">

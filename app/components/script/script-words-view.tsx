@@ -6,14 +6,15 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { markOf } from "~/core/typing/script-text";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypedPrefix, useTypingSelectorNextFrame, type TypingStore } from "~/components/typing/typing-store";
+import { useTypedPrefix, type TypingStore } from "~/components/typing/typing-store";
+import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 const FINISHED_SHOWN = 3;
 
 export function ScriptWordsView({ store }: { store: TypingStore }) {
   const { t } = useTranslation();
-  const index = useTypingSelectorNextFrame(store, (s) => s.index);
-  const results = useTypingSelectorNextFrame(store, (s) => s.results);
+  const index = useStoreSelectorNextFrame(store, (s) => s.index);
+  const results = useStoreSelectorNextFrame(store, (s) => s.results);
   const words = store.getState().words;
   const from = Math.max(0, index - FINISHED_SHOWN);
   const scroller = useRef<HTMLDivElement>(null);

@@ -4,7 +4,8 @@ import { FingerKeyboardView } from "~/components/keyboard/finger-keyboard";
 import { testLayoutFor, type KeyboardLayout, type LayoutId } from "~/core/typing/layouts";
 import { nextChar } from "~/core/typing/typing-engine";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
-import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
+import type { TypingStore } from "./typing-store";
+import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 /** The highlight follows the key by one frame, read from the store then: no render in the key's task. */
 export function LiveKeyboard({
@@ -18,6 +19,6 @@ export function LiveKeyboard({
   variant: LayoutId;
   scriptLayout: KeyboardLayout | null;
 }) {
-  const next = useTypingSelectorNextFrame(store, nextChar);
+  const next = useStoreSelectorNextFrame(store, nextChar);
   return <FingerKeyboardView layout={testLayoutFor(language, variant, scriptLayout)} shownChar={next} />;
 }

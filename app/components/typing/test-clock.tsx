@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { TEST_DURATION_MS, elapsedMs } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { now, useTypingSelector, type TypingStore } from "./typing-store";
+import { now, type TypingStore } from "./typing-store";
+import { useStoreSelector } from "~/hooks/use-external-store";
 
 const TOTAL_S = TEST_DURATION_MS / 1000;
 const R = 52;
@@ -15,12 +16,12 @@ function secondsLeft(elapsedMs: number) {
 
 export function TestClock({ store }: { store: TypingStore }) {
   const { t } = useTranslation();
-  const status = useTypingSelector(store, (s) => s.status);
-  const startedAt = useTypingSelector(store, (s) => s.startedAt);
-  const finishedAt = useTypingSelector(store, (s) => s.finishedAt);
+  const status = useStoreSelector(store, (s) => s.status);
+  const startedAt = useStoreSelector(store, (s) => s.startedAt);
+  const finishedAt = useStoreSelector(store, (s) => s.finishedAt);
   // A wrong-layout pause stops the clock; the waited time is kept out of it afterwards.
-  const paused = useTypingSelector(store, (s) => s.layoutPause !== null);
-  const pausedMs = useTypingSelector(store, (s) => s.pausedMs);
+  const paused = useStoreSelector(store, (s) => s.layoutPause !== null);
+  const pausedMs = useStoreSelector(store, (s) => s.pausedMs);
   const [left, setLeft] = useState(TOTAL_S);
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 // Characters typed, words with errors and quality: they change only when a word is completed.
 import { testAccuracy } from "~/core/typing/metrics";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
+import type { TypingStore } from "./typing-store";
+import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 export function TestCounters({ store }: { store: TypingStore }) {
   const { t } = useTranslation();
-  const characters = useTypingSelectorNextFrame(store, (s) => s.characters);
-  const errors = useTypingSelectorNextFrame(store, (s) => s.errorWords);
-  const quality = useTypingSelectorNextFrame(store, (s) => testAccuracy(s.correctWords, s.errorWords));
+  const characters = useStoreSelectorNextFrame(store, (s) => s.characters);
+  const errors = useStoreSelectorNextFrame(store, (s) => s.errorWords);
+  const quality = useStoreSelectorNextFrame(store, (s) => testAccuracy(s.correctWords, s.errorWords));
   return (
     <dl className="tt-counters" data-testid="counters">
       <div>

@@ -9,7 +9,8 @@ import { BACKSPACE } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { preloadable } from "~/components/ui/preloadable";
 import { stringsOfPage } from "~/i18n/load";
-import { now, useTypingSelector, type TypingStore } from "./typing-store";
+import { now, type TypingStore } from "./typing-store";
+import { useStoreSelector } from "~/hooks/use-external-store";
 
 // The wrong-layout message shows only after a key of the other alphabet: its own chunk (ADR 045 §9),
 // fetched then with the page's whole catalogue, so it never shows blank.
@@ -29,11 +30,11 @@ interface TypingInputProps {
 
 export function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
   const { t } = useTranslation();
-  const typed = useTypingSelector(store, (s) => s.input);
-  const wrong = useTypingSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
-  const selected = useTypingSelector(store, (s) => s.selectAll);
-  const finished = useTypingSelector(store, (s) => s.status === "finished");
-  const layoutPause = useTypingSelector(store, (s) => s.layoutPause);
+  const typed = useStoreSelector(store, (s) => s.input);
+  const wrong = useStoreSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
+  const selected = useStoreSelector(store, (s) => s.selectAll);
+  const finished = useStoreSelector(store, (s) => s.status === "finished");
+  const layoutPause = useStoreSelector(store, (s) => s.layoutPause);
   const ref = useRef<HTMLInputElement>(null);
   const typedId = useId();
   // Before hydration nothing listens, so the box stays read-only until then.

@@ -10,7 +10,8 @@ import { deferredPart } from "~/components/ui/deferred-part";
 import { TestClock } from "./test-clock";
 import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
-import { TypingStore, useTypingSelector } from "./typing-store";
+import { TypingStore } from "./typing-store";
+import { useStoreSelector } from "~/hooks/use-external-store";
 import { WordsView } from "./words-view";
 import type { LiveStoreRef } from "./live-store-figures";
 
@@ -49,7 +50,7 @@ const ScriptWordsView = lazy(() => import("~/components/script/script-words-view
 export function TypingTest({ text, language, variant, autoFocus, onFinish, liveStore, scriptLayout = null, mapKey = null, onUseBuiltIn }: TypingTestProps) {
   const store = useMemo(() => new TypingStore(text.text), [text.text]);
   if (liveStore) liveStore.current = store;
-  const status = useTypingSelector(store, (s) => s.status);
+  const status = useStoreSelector(store, (s) => s.status);
   // A new version waits until the test is over (ADR 044).
   useTypingActivity(status === "running");
   const reported = useRef<TypingStore | null>(null);

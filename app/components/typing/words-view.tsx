@@ -1,17 +1,18 @@
 // The words to type: a few finished ones (grey if right, struck through if wrong), the current word
 // and the next 14. Only <CurrentWord> re-renders on a keystroke; the rest changes at word boundaries.
-// Both follow the keystroke by one frame (useTypingSelectorNextFrame): the typed letter paints first.
+// Both follow the keystroke by one frame (useStoreSelectorNextFrame): the typed letter paints first.
 import { memo, useMemo } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypedPrefix, useTypingSelectorNextFrame, type TypingStore } from "./typing-store";
+import { useTypedPrefix, type TypingStore } from "./typing-store";
+import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 const FINISHED_SHOWN = 3;
 
 export function WordsView({ store, language }: { store: TypingStore; language: "mn" | "en" }) {
   const { t } = useTranslation();
-  const index = useTypingSelectorNextFrame(store, (s) => s.index);
-  const results = useTypingSelectorNextFrame(store, (s) => s.results);
+  const index = useStoreSelectorNextFrame(store, (s) => s.index);
+  const results = useStoreSelectorNextFrame(store, (s) => s.results);
   const words = store.getState().words;
   const from = Math.max(0, index - FINISHED_SHOWN);
   return (
