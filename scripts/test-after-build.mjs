@@ -74,6 +74,7 @@ const SECOND_PART = [
   "tests/e2e/roster.spec.ts",
   "tests/e2e/class-race.spec.ts",
   "tests/e2e/offline.spec.ts",
+  "tests/e2e/before-hydration.spec.ts",
 ];
 const firstPart = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".spec.ts"))

@@ -5,7 +5,7 @@ import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
 import { useOfflineUnlock } from "~/components/offline/use-offline-unlock";
-import { CURRICULA, CURRICULUM_IDS, type CurriculumId } from "~/core/lessons/curricula";
+import { CURRICULA, CURRICULUM_IDS, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath, lessonPath } from "~/core/lessons/lessons";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
@@ -113,7 +113,7 @@ export default function LessonListPage() {
             <ol className="lesson-grid" aria-labelledby={`group-${group.id}`}>
               {group.lessons.map((lesson) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={shown(lesson)} lang={curriculum.language} onBlocked={open} />
+                  <LessonCard lesson={shown(lesson)} curriculum={curriculum} onBlocked={open} />
                 </li>
               ))}
             </ol>
@@ -151,7 +151,8 @@ function CurriculumSwitch({ current }: { current: CurriculumId }) {
   );
 }
 
-function LessonCard({ lesson, lang, onBlocked }: { lesson: LessonListItem; lang: "mn" | "en"; onBlocked: (l: LessonListItem) => void }) {
+function LessonCard({ lesson, curriculum, onBlocked }: { lesson: LessonListItem; curriculum: Curriculum; onBlocked: (l: LessonListItem) => void }) {
+  const lang = curriculum.language;
   const { t } = useTranslation();
   const body = (
     <>
@@ -176,16 +177,21 @@ function LessonCard({ lesson, lang, onBlocked }: { lesson: LessonListItem; lang:
       </Link>
     );
   }
+  // A link to this list with the gate named (?gate=…&lesson=…), so a click before hydration (or with no
+  // JavaScript) still opens the notice, on the next page; once hydrated the notice opens in place.
   return (
-    <button
-      type="button"
+    <a
+      href={lessonListPath(curriculum, { gate: lesson.access, lesson: lesson.id })}
       className={className}
       data-testid={`lesson-${lesson.level}`}
       data-access={lesson.access}
       title={lesson.access === "class" ? t("assignments.classLocked") : undefined}
-      onClick={() => onBlocked(lesson)}
+      onClick={(event) => {
+        event.preventDefault();
+        onBlocked(lesson);
+      }}
     >
       {body}
-    </button>
+    </a>
   );
 }

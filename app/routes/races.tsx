@@ -11,6 +11,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { raceErrorKey } from "~/components/races/race-errors";
 import { lobbyOf } from "~/models/races/rooms.server";
 import { pageTitle } from "~/utils/meta";
+import { useHydrated } from "~/hooks/use-hydrated";
 import accountsStyles from "~/styles/accounts.css?url";
 import racesStyles from "~/styles/races.css?url";
 
@@ -32,6 +33,7 @@ export default function RacesPage() {
   const [languageOpen, setLanguageOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
+  const hydrated = useHydrated();
   // The server render shows the loader's list; once the socket is up it keeps the list live.
   const rooms = status === "open" ? lobby.rooms : initial.rooms;
 
@@ -56,7 +58,14 @@ export default function RacesPage() {
           <h1>{t("races.title")}</h1>
           <p className="lead">{t("races.lead")}</p>
         </div>
-        <button type="button" className="button" data-testid="create-room" onClick={() => (user ? setLanguageOpen(true) : setLoginOpen(true))}>
+        {/* It opens a dialog, which needs the hydrated page: until then it says it is not ready. */}
+        <button
+          type="button"
+          className="button"
+          data-testid="create-room"
+          disabled={!hydrated}
+          onClick={() => (user ? setLanguageOpen(true) : setLoginOpen(true))}
+        >
           {t("races.create")}
         </button>
       </div>

@@ -1,8 +1,12 @@
+import { memo } from "react";
 import type { LayoutId } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 
-/** Picks the Mongolian number row: Windows (symbols unshifted) or Linux xkb (digits unshifted). */
-export function LayoutVariantSelect({ value, onChange }: { value: LayoutId; onChange: (id: LayoutId) => void }) {
+/**
+ * Picks the Mongolian number row: Windows (symbols unshifted) or Linux xkb (digits unshifted). Memoised:
+ * the lesson's keyboard renders again for the next key's hint, the choice does not.
+ */
+export const LayoutVariantSelect = memo(function LayoutVariantSelect({ value, onChange }: { value: LayoutId; onChange: (id: LayoutId) => void }) {
   const { t } = useTranslation();
   return (
     <label className="kb-variant">
@@ -13,4 +17,4 @@ export function LayoutVariantSelect({ value, onChange }: { value: LayoutId; onCh
       </select>
     </label>
   );
-}
+});

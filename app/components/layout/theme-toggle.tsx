@@ -16,6 +16,8 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
+      // Until hydrated a click would do nothing: say so instead.
+      disabled={theme === null}
       onClick={() => {
         applyTheme(next);
         setTheme(next);

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { forgetOfflineData } from "~/components/offline/forget-offline-data";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
@@ -10,9 +11,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const menuId = useId();
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   useDismiss(open, close, ref);
+  // Opened before hydration, the browser's toggle was not heard: take the state from the element.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <div className="user-menu" ref={ref}>
       <span className="user-menu__stat" title={t("accounts.points")} data-testid="menu-points">
@@ -21,20 +27,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
       <span className={user.subscriptionActive ? "user-menu__stat" : "user-menu__stat user-menu__stat--expired"} data-testid="menu-days-left">
         {t("accounts.daysLeft", { days: user.daysLeft })}
       </span>
-      <button
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`${user.name}, ${t("accounts.profileMenu")}`}
-        data-testid="user-menu"
-        onClick={() => setOpen((v) => !v)}
-      >
-        <img src={user.image} alt="" width={32} height={32} className="avatar" />
-        <span className="user-menu__name">{user.name}</span>
-      </button>
-      {open ? (
-        <ul id={menuId} className="user-menu__list">
+      {/* A disclosure the browser opens by itself, so the menu works before React has hydrated the page. */}
+      <details ref={details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="user-menu__button" aria-label={`${user.name}, ${t("accounts.profileMenu")}`} data-testid="user-menu">
+          <img src={user.image} alt="" width={32} height={32} className="avatar" />
+          <span className="user-menu__name">{user.name}</span>
+        </summary>
+        <ul className="user-menu__list" data-testid="user-menu-list">
           <li>
             <Link to="/profile">{t("accounts.menu.profile")}</Link>
           </li>
@@ -63,13 +62,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
           ) : null}
           <li>
             <Form method="post" action="/logout" onSubmit={() => void forgetOfflineData()}>
-              <button type="submit" className="link-button" data-testid="logout">
+              {/* Signing out also forgets this device's offline data, which needs the hydrated page. */}
+              <button type="submit" className="link-button" data-testid="logout" disabled={!hydrated}>
                 {t("accounts.logout")}
               </button>
             </Form>
           </li>
         </ul>
-      ) : null}
+      </details>
     </div>
   );
 }
