@@ -70,6 +70,18 @@ describe("LessonScreen", () => {
     expect(container.querySelector(".ch.is-wrong")).not.toBeNull();
   });
 
+  it("takes inserted text (a phone's keyboard, a script layout) without letting the browser edit the box", () => {
+    const { container } = render(<LessonScreen {...props()} />);
+    const insert = (data: string) => {
+      const event = new InputEvent("beforeinput", { data, inputType: "insertText", bubbles: true, cancelable: true });
+      act(() => void input().dispatchEvent(event));
+      return event;
+    };
+    expect(insert("ор").defaultPrevented).toBe(true);
+    expect(current(container)).toEqual([" "]);
+    expect((input() as HTMLInputElement).value).toBe("");
+  });
+
   it("marks typed letters done and a missed one struck through, in the word left behind as in the current one", () => {
     const { container } = render(<LessonScreen {...props()} />);
     const marked = (cls: string) => [...container.querySelectorAll(`.ch.${cls}`)].map((el) => el.textContent);

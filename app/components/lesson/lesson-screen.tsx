@@ -76,6 +76,22 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
   }, [status]);
 
   const blocked = notice !== null || saving.status === "saving" || status === "finished" || (holdKey !== null && !held);
+  const blockedNow = useRef(blocked);
+  blockedNow.current = blocked;
+
+  // Text inserted without a keydown we took (phone keyboards, a script layout's keys) is taken here and
+  // the browser's edit cancelled: letting it edit the box, then emptying it, forced a layout per key.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === "insertCompositionText" || !event.data) return;
+      event.preventDefault();
+      if (!blockedNow.current) for (const ch of event.data) store.press(ch);
+    };
+    input.addEventListener("beforeinput", onBeforeInput);
+    return () => input.removeEventListener("beforeinput", onBeforeInput);
+  }, [store]);
 
   const retry = () => {
     setNotice(null);
@@ -133,7 +149,7 @@ export function LessonScreen({ lesson, group, total, curriculum = DEFAULT_CURRIC
           onKeyDown={onKeyDown}
           onKeyUp={onKeyUp}
           onBlur={() => setHeld(false)}
-          // Phone keyboards often send no usable keydown: take the characters from the input instead.
+          // What an input method composed lands in the box: take its characters from there.
           onChange={(e) => {
             if (!blocked) for (const ch of e.target.value) store.press(ch);
           }}
