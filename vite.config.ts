@@ -111,6 +111,8 @@ type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 function firstLoadChunks() {
   const SHELL_ROOTS = ["/app/entry.client.tsx", "/app/root.tsx"];
   const TYPING_ROOTS = ["/app/routes/_index.tsx"];
+  // The lesson list, the page a school's learners open first after /: its dozen small modules in one file.
+  const LESSON_LIST_ROOTS = ["/app/routes/lesson.tsx"];
   const reached = new Map<string, Set<string>>();
   /** The roots (of those given) that reach `id` through static imports. */
   const rootsReaching = (id: string, getModuleInfo: ModuleInfoOf): Set<string> => {
@@ -119,17 +121,19 @@ function firstLoadChunks() {
     const found = new Set<string>();
     reached.set(id, found); // a cycle adds nothing
     const path = id.split("?")[0];
-    for (const root of [...SHELL_ROOTS, ...TYPING_ROOTS]) if (path.endsWith(root)) found.add(root);
+    for (const root of [...SHELL_ROOTS, ...TYPING_ROOTS, ...LESSON_LIST_ROOTS]) if (path.endsWith(root)) found.add(root);
     for (const importer of getModuleInfo(id)?.importers ?? []) for (const root of rootsReaching(importer, getModuleInfo)) found.add(root);
     return found;
   };
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
     if (id.includes("/node_modules/zod/") || id.endsWith("/app/core/shared/zod-config.ts")) return "zod";
     // The route modules and Vite's own helpers stay where Remix and Vite put them.
-    if (id.includes("?") || id.startsWith("\0") || SHELL_ROOTS.some((r) => id.endsWith(r)) || TYPING_ROOTS.some((r) => id.endsWith(r))) return undefined;
+    const isRoot = [...SHELL_ROOTS, ...TYPING_ROOTS, ...LESSON_LIST_ROOTS].some((r) => id.endsWith(r));
+    if (id.includes("?") || id.startsWith("\0") || isRoot) return undefined;
     const roots = rootsReaching(id, getModuleInfo);
     if (SHELL_ROOTS.some((r) => roots.has(r))) return id.includes("/node_modules/") ? "framework" : "shell";
     if (TYPING_ROOTS.some((r) => roots.has(r))) return "typing";
+    if (LESSON_LIST_ROOTS.some((r) => roots.has(r)) && !id.includes("/node_modules/")) return "lesson-list";
     return undefined;
   };
 }

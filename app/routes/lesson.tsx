@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { OpenAssignments, assignmentLinks } from "~/components/assignments/open-assignments";
+import { OpenAssignments } from "~/components/assignments/open-assignments";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
 import { useOfflineUnlock } from "~/components/offline/use-offline-unlock";
@@ -15,7 +15,7 @@ import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/lessons.css?url";
 import scriptStyles from "~/styles/script.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...assignmentLinks()];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "lessons.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -93,7 +93,7 @@ export default function LessonListPage() {
         </dl>
       </header>
       <div className="progress-bar" role="progressbar" aria-label={t("lessons.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={list.progress}>
-        <span style={{ width: `${list.progress}%` }} />
+        <span style={{ transform: `scaleX(${list.progress / 100})` }} />
       </div>
 
       {list.groups.map((group, index) => {

@@ -21,6 +21,8 @@ export function OpenAssignments({ assignments }: { assignments: readonly OpenAss
   if (assignments.length === 0) return null;
   return (
     <section className="card stack open-assignments" aria-labelledby="open-assignments-title" data-testid="open-assignments">
+      {/* Its styles come with it: most learners have no class, and /lesson's first load does not wait for them. */}
+      <link rel="stylesheet" href={styles} />
       <h2 id="open-assignments-title">{t("assignments.title")}</h2>
       <ul className="open-assignments__list">
         {assignments.map((a) => (
