@@ -1,6 +1,15 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ERROR_FLASH_MS, createLessonState, elapsedMs, isFlashing, liveFigures, typeKey, type Keystroke, type LessonState } from "~/core/lessons/lesson-engine";
+import {
+  ERROR_FLASH_MS,
+  createLessonState,
+  isFlashing,
+  liveFigures,
+  timerSeconds,
+  typeKey,
+  type Keystroke,
+  type LessonState,
+} from "~/core/lessons/lesson-engine";
 import { ExternalStore, useStoreSelector } from "~/hooks/use-external-store";
 import { playErrorSound } from "~/components/lesson/error-sound";
 import { DEFAULT_CURRICULUM, type CurriculumId } from "~/core/lessons/curricula";
@@ -47,22 +56,9 @@ export function useFlashing(store: LessonStore): boolean {
   return isFlashing(store.getState(), clock());
 }
 
-/** Renders again every second while the lesson's timer runs. */
-export function useSecondTick(running: boolean): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => setTick((n) => n + 1), 1000);
-    return () => window.clearInterval(id);
-  }, [running]);
-}
-
-/** Live figures and the timer's seconds: it starts at 1 with the first key (SPEC §4). */
+/** Live figures and the timer's seconds, on the browser's clock. */
 export function lessonFigures(state: LessonState, now = clock()) {
-  return {
-    ...liveFigures(state, now),
-    seconds: state.startedAt === null ? 0 : Math.floor(elapsedMs(state, now) / 1000) + 1,
-  };
+  return { ...liveFigures(state, now), seconds: timerSeconds(state, now) };
 }
 
 function newAttemptId() {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { OpenAssignments } from "~/components/assignments/open-assignments";
 import { GateDialogs, type Gate } from "~/components/lesson/gate-dialogs";
 import { Stars } from "~/components/lesson/stars";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { useOfflineUnlock } from "~/components/offline/use-offline-unlock";
 import { CURRICULA, CURRICULUM_IDS, type Curriculum, type CurriculumId } from "~/core/lessons/curricula";
 import { lessonListPath, lessonPath } from "~/core/lessons/lessons";
@@ -92,9 +93,7 @@ export default function LessonListPage() {
           </div>
         </dl>
       </header>
-      <div className="progress-bar" role="progressbar" aria-label={t("lessons.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={list.progress}>
-        <span style={{ transform: `scaleX(${list.progress / 100})` }} />
-      </div>
+      <ProgressBar percent={list.progress} label={t("lessons.progress")} />
 
       {list.groups.map((group, index) => {
         const done = group.lessons.filter((l) => l.bestScore > 0).length;

@@ -5,7 +5,9 @@ import { expectedChar, type LessonState } from "~/core/lessons/lesson-engine";
 import type { LessonType } from "~/core/lessons/scoring";
 import type { KeyboardLayout } from "~/core/typing/layouts";
 import { useStoreSelector, useStoreSelectorNextFrame } from "~/hooks/use-external-store";
-import { lessonFigures, useFlashing, useSecondTick, type LessonStore } from "~/hooks/use-lesson-session";
+import { lessonFigures, useFlashing, type LessonStore } from "~/hooks/use-lesson-session";
+import { useNow } from "~/hooks/use-now";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { useTranslation } from "~/hooks/use-translation";
 import { ScriptNextChar, ScriptText } from "~/components/script/script-text";
 import { BoxedText, IntroText, RunningText } from "./lesson-text";
@@ -33,7 +35,8 @@ export function LiveLessonText({ store, type, lang, isScript }: { store: LessonS
 export function LessonFigures({ store }: { store: LessonStore }) {
   const { t } = useTranslation();
   const state = useStoreSelectorNextFrame(store, whole);
-  useSecondTick(state.status === "running" && state.layoutPause === null);
+  // Every second while the timer runs, for the seconds and the speed.
+  useNow(1000, state.status === "running" && state.layoutPause === null);
   const figures = lessonFigures(state);
   return (
     <>
@@ -53,16 +56,7 @@ export function LessonFigures({ store }: { store: LessonStore }) {
           <dd>{t("lessons.seconds", { s: figures.seconds })}</dd>
         </div>
       </dl>
-      <div
-        className="progress-bar"
-        role="progressbar"
-        aria-label={t("lessons.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={figures.progress}
-      >
-        <span style={{ transform: `scaleX(${figures.progress / 100})` }} />
-      </div>
+      <ProgressBar percent={figures.progress} label={t("lessons.progressLabel")} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   expectedChar,
   isFlashing,
   liveFigures,
+  timerSeconds,
   recomputeLessonResult,
   typeKey,
   type Keystroke,
@@ -162,5 +163,16 @@ describe("recomputeLessonResult", () => {
 
   it("gives the advice lesson its fixed 30 / 100 / 200 without a log", () => {
     expect(recomputeLessonResult("…", [], "start", 20)).toMatchObject({ ok: true, wpm: 30, accuracy: 100, score: 200, stars: 5, passed: true });
+  });
+});
+
+describe("timerSeconds", () => {
+  it("shows 0 before the first key, then starts at 1 and counts whole seconds", () => {
+    const ready = createLessonState("өр");
+    expect(timerSeconds(ready, 5000)).toBe(0);
+    const running = typeKey(ready, "ө", 1000);
+    expect(timerSeconds(running, 1000)).toBe(1);
+    expect(timerSeconds(running, 1999)).toBe(1);
+    expect(timerSeconds(running, 2000)).toBe(2);
   });
 });

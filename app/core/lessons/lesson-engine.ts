@@ -144,6 +144,11 @@ export function liveFigures(state: LessonState, now: number): { wpm: number; acc
   };
 }
 
+/** Seconds on the lesson's timer: 0 before the first key, then it starts at 1 (SPEC §4). */
+export function timerSeconds(state: LessonState, now: number): number {
+  return state.startedAt === null ? 0 : Math.floor(elapsedMs(state, now) / 1000) + 1;
+}
+
 export function isFlashing(state: LessonState, now: number): boolean {
   return state.lastWrong !== null && now - state.lastWrong.at < ERROR_FLASH_MS;
 }
