@@ -82,6 +82,8 @@ test("a logged-in learner types an intro and a boxed lesson to the result screen
   await expect(page).toHaveURL(/\/intro\/3$/);
   await typeLesson(page);
   await expect(page).toHaveURL(/\/result\/3$/);
+  // Enter is heard once the result screen is drawn (run 30 pressed it between the address and the screen).
+  await expect(page.getByTestId("result-score")).toBeVisible();
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/boxed\/4$/);
