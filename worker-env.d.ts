@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     LOGIN_THROTTLE: DurableObjectNamespace<import("./workers/login-throttle").LoginThrottle>;
     CLASS_ROOM: DurableObjectNamespace<import("./workers/class-room").ClassRoom>;
     APP_ENV: string;
+    /** How many lobby shards (ADR 050): a whole number 1–50; unset is one. Changing it moves learners between shards. */
+    LOBBY_SHARDS?: string;
     MAILER: string;
     PASSWORD_PEPPER?: string;
     MAIL_API_URL?: string;

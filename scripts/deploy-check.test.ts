@@ -29,6 +29,11 @@ describe("deploy:check rules", () => {
 
   it("fails on local settings: APP_ENV, the outbox, loopback addresses, plain http", () => {
     expect(check({ ...good, vars: { ...good.vars, APP_ENV: "local" } })).toEqual(['[env.production]: APP_ENV is "local", not "production"']);
+    for (const shards of ["0", "4.5", "51", "four"])
+      expect(check({ ...good, vars: { ...good.vars, LOBBY_SHARDS: shards } })).toEqual([
+        `[env.production]: LOBBY_SHARDS is "${shards}", not a whole number 1–50`,
+      ]);
+    expect(check({ ...good, vars: { ...good.vars, LOBBY_SHARDS: "20" } })).toEqual([]);
     expect(check({ ...good, vars: { ...good.vars, MAILER: "outbox" } })).toEqual([
       '[env.production]: MAILER is "outbox", not "http" (the outbox is local only)',
     ]);

@@ -1,5 +1,6 @@
-// The single lobby (SPEC §4 Presence, Invitation, Join request): who is online, the live room list,
-// and delivery of invitations and accepted join requests to the one user they are for.
+// A lobby shard (SPEC §4 Presence, Invitation, Join request; ADR 050): the sockets of the learners whose
+// shard it is (lobbyShardOf), their presence and the delivery of invitations and accepted join requests
+// to them; and the whole live room list, which every room sends to every shard.
 import { emptyLobby, nextLobbyAlarm, openRooms, reduceLobby, roomOf, type LobbyEvent, type LobbyState, type ListedRoom } from "~/core/races/lobby";
 import type { LobbyClientMessage, LobbyServerMessage, PublicUser, RoomListItem } from "~/core/races/protocol";
 import { presenceSubject } from "~/core/races/lobby";
@@ -10,6 +11,8 @@ import { friendIds } from "~/models/social/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { objectNamed } from "~/services/object-placement.server";
+import { idsByShard, lobbyShardOf } from "~/core/races/lobby-shard";
+import { lobbyShard, lobbyShards } from "~/models/races/lobby-shards.server";
 
 /**
  * Frames for every socket, and presence (onlineUser / offlineUser), which goes only to the sockets of
@@ -74,11 +77,25 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     for (const ws of this.allSockets()) this.sendRaw(ws, frame);
   }
 
-  /** Presence: to the friends' sockets only (their ids are read from D1 once and kept while the object lives). */
+  /**
+   * Presence: to the friends' sockets only (their ids are read from D1 once and kept while the object
+   * lives). Friends in other shards get it through their shard, one call per shard.
+   */
   protected async carryOut(fx: LobbyEffect): Promise<void> {
     if (fx.kind !== "presence") return;
     const frame = JSON.stringify(fx.message);
-    for (const friendId of await this.friendsOf(fx.userId)) for (const ws of this.openSockets(friendId)) this.sendRaw(ws, frame);
+    const shards = lobbyShards(this.env);
+    const here = lobbyShardOf(fx.userId, shards);
+    const calls: Promise<void>[] = [];
+    for (const [shard, ids] of idsByShard(await this.friendsOf(fx.userId), shards)) {
+      if (shard === here) this.sendToUsers(ids, frame);
+      else calls.push(lobbyShard(this.env, shard).sendTo(ids, frame));
+    }
+    await Promise.all(calls);
+  }
+
+  private sendToUsers(userIds: Iterable<number>, frame: string): void {
+    for (const userId of userIds) for (const ws of this.openSockets(userId)) this.sendRaw(ws, frame);
   }
 
   /** userId → their friends' ids; kept up to date by friendsChanged. */
@@ -128,57 +145,60 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
     return roomOf(this.lobby, userId);
   }
 
-  /**
-   * A friendship began or ended: both learners' friend lists change, and each sees the other appear
-   * (if online) or disappear at once.
-   */
-  async friendsChanged(a: number, b: number, added: boolean): Promise<void> {
-    for (const [me, other] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const known = this.friendCache.get(me);
-      if (known) {
-        if (added) known.add(other);
-        else known.delete(other);
-      }
-      const otherOnline = (await this.onlineUsers()).find((u) => u.id === other);
-      const message: LobbyServerMessage | null = added
-        ? otherOnline
-          ? { type: "onlineUser", user: otherOnline }
-          : null
-        : { type: "offlineUser", userId: other };
-      if (message) await this.deliver(me, message);
-    }
+  /** A presence frame from another shard, for the sockets of these learners of this one. */
+  async sendTo(userIds: number[], frame: string): Promise<void> {
+    this.sendToUsers(userIds, frame);
   }
 
-  /** The online friends of one learner (a guest has none): the room lobby's invite list and the profile's dots. */
-  async onlineFriends(userId: number): Promise<PublicUser[]> {
-    // Each friend's own sockets (an indexed tag look-up), not every socket of the lobby: a connect
-    // cost O(everyone online) and 5,000 sockets took minutes to open (ADR 045).
+  /**
+   * A friendship of `me` (a learner of this shard) began or ended: their friends change, and their open
+   * tabs see the other appear (if online: `otherOnline`, from the other's shard) or disappear at once.
+   */
+  async friendChanged(me: number, other: number, added: boolean, otherOnline: PublicUser | null): Promise<void> {
+    const known = this.friendCache.get(me);
+    if (known) {
+      if (added) known.add(other);
+      else known.delete(other);
+    }
+    const message: LobbyServerMessage | null = added
+      ? otherOnline
+        ? { type: "onlineUser", user: otherOnline }
+        : null
+      : { type: "offlineUser", userId: other };
+    if (message) await this.deliver(me, message);
+  }
+
+  /**
+   * Which of these learners of this shard are online: `online` with a socket open, `inGrace` in the
+   * seconds after their last socket closed (still online to the friends list, not offered for invitations).
+   * Each learner's own sockets (an indexed tag look-up), never every socket of the shard (ADR 045).
+   */
+  async presenceAmong(userIds: number[]): Promise<{ online: PublicUser[]; inGrace: number[] }> {
     const online: PublicUser[] = [];
-    for (const friendId of await this.friendsOf(userId)) {
-      if (String(friendId) in this.lobby.goingOffline) continue;
-      const user = this.openSockets(friendId)
+    const inGrace: number[] = [];
+    for (const userId of userIds) {
+      if (String(userId) in this.lobby.goingOffline) {
+        inGrace.push(userId);
+        continue;
+      }
+      const user = this.openSockets(userId)
         .map((ws) => this.userOf(ws))
         .find((u) => u !== null);
       if (user) online.push(user);
     }
-    return online;
+    return { online, inGrace };
   }
 
-  async onlineUsers(): Promise<PublicUser[]> {
-    const seen = new Map<number, PublicUser>();
-    for (const ws of this.openSockets()) {
-      const user = this.userOf(ws);
-      if (user && !seen.has(user.id)) seen.set(user.id, user);
-    }
-    for (const key of Object.keys(this.lobby.goingOffline)) seen.delete(Number(key));
-    return [...seen.values()];
-  }
-
-  async onlineIds(): Promise<number[]> {
-    return [...new Set([...this.openSockets().flatMap((ws) => this.userOf(ws)?.id ?? []), ...Object.keys(this.lobby.goingOffline).map(Number)])];
+  /** The online friends of a learner of this shard (a guest has none): the room lobby's invite list and the profile's dots. */
+  async onlineFriends(userId: number): Promise<PublicUser[]> {
+    const shards = lobbyShards(this.env);
+    const here = lobbyShardOf(userId, shards);
+    const answers = await Promise.all(
+      [...idsByShard(await this.friendsOf(userId), shards)].map(([shard, ids]) =>
+        shard === here ? this.presenceAmong(ids) : lobbyShard(this.env, shard).presenceAmong(ids),
+      ),
+    );
+    return answers.flatMap((a) => a.online);
   }
 
   // ── sockets ────────────────────────────────────────────────────────────────────────────────
@@ -203,7 +223,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
         if (!(await userHasPaidAccess(createDb(this.env.DB), user.id)))
           return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
         // The flood limits are the lobby reducer's (app/core/races/flood-limits.ts).
-        const checked = await this.apply({ kind: "joinRequest", userId: user.id, roomId: msg.roomId, now: Date.now() });
+        const checked = await this.apply({ kind: "joinRequest", userId: user.id, now: Date.now() });
         if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);
         const result = await room.requestJoin(user);
         if (result.ok) this.send(ws, { type: "joinRequestSent", roomId: msg.roomId, expiresAt: result.expiresAt });

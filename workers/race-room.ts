@@ -26,9 +26,10 @@ import {
 } from "~/core/races/race-room";
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { lobbyOf, pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/races/rooms.server";
+import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/races/rooms.server";
 import { classLiveRole, type ClassLiveRole } from "~/models/classes/class-live.server";
 import { pickClassRaceText } from "~/models/classes/class-races.server";
+import { everyLobbyShard, lobbyOfUser } from "~/models/races/lobby-shards.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { FrameTicker } from "./frame-ticker";
 import { RoomStorage } from "./room-storage";
@@ -325,10 +326,6 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     return null;
   }
 
-  private lobby() {
-    return lobbyOf(this.env);
-  }
-
   /** Everything but frames (sent already): lobby deliveries, D1 writes, clean-up. */
   protected async carryOut(fx: RoomEffect): Promise<void> {
     const state = this.state;
@@ -338,19 +335,22 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
         this.lanes.add(fx.userId, fx.percent);
         return;
       case "deliver":
-        await this.lobby().deliver(fx.userId, fx.message);
+        await lobbyOfUser(this.env, fx.userId).deliver(fx.userId, fx.message);
         return;
       case "listing":
         // The current state, not the effect's snapshot: with the seq taken now, the newest always wins.
         if (state.status !== "waiting") return;
-        await this.lobby().list(
-          toListing(state),
-          state.players.map((p) => p.id),
-          this.storage.nextSeq(),
-        );
+        // Every shard holds the whole list (ADR 050): the same change, with one seq, to each.
+        {
+          const [item, members, seq] = [toListing(state), state.players.map((p) => p.id), this.storage.nextSeq()];
+          await Promise.all(everyLobbyShard(this.env).map((lobby) => lobby.list(item, members, seq)));
+        }
         return;
       case "unlist":
-        await this.lobby().unlist(state.roomId, fx.reason, this.storage.nextSeq());
+        {
+          const seq = this.storage.nextSeq();
+          await Promise.all(everyLobbyShard(this.env).map((lobby) => lobby.unlist(state.roomId, fx.reason, seq)));
+        }
         return;
       case "roomRow": {
         const { kind: _k, ...patch } = fx;

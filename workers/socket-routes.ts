@@ -1,7 +1,8 @@
 // /ws/room/:id, /ws/prize/:id, /ws/class/:id and /ws/lobby reach their Durable Object; anything else under /ws/ is 404.
 // The upgrade is authenticated here (session cookie or bearer) and the user is passed on in a header.
 import { isClassRaceRoomId } from "~/core/classes/class-race";
-import { lobbyOf, publicUserOf, roomObject } from "~/models/races/rooms.server";
+import { publicUserOf, roomObject } from "~/models/races/rooms.server";
+import { anyLobbyShard, lobbyOfUser } from "~/models/races/lobby-shards.server";
 import { getSession } from "~/utils/auth.server";
 import { hasPaidAccess } from "~/utils/subscription.server";
 import { withIdentity } from "./identity";
@@ -21,15 +22,18 @@ export async function routeSocket(request: Request, env: Env): Promise<Response>
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return target.fetch(withIdentity(request, null));
   const session = await getSession(request, env);
   if (session.state !== "ok") return target.fetch(withIdentity(request, null));
+  // A learner's lobby socket lives in their shard (ADR 050), where their presence and deliveries are.
+  const holder = kind === "lobby" ? lobbyOfUser(env, session.user.id) : target;
   // A room is joined over its socket: that needs an active plan (SPEC §6, ADR 016). A class race is a
   // class activity: the room lets in only the class's teacher and students (ADR 042).
   if (kind === "room" && !isClassRaceRoomId(id) && !hasPaidAccess(session.user)) return new Response("An active plan is needed to join rooms", { status: 402 });
   // The session id travels with the user so that ending the session can close this socket.
-  return target.fetch(withIdentity(request, publicUserOf(session.user), session.sessionId));
+  return holder.fetch(withIdentity(request, publicUserOf(session.user), session.sessionId));
 }
 
 function pickObject(env: Env, kind: string | undefined, id: string | undefined): { fetch(request: Request): Promise<Response> } | null {
-  if (kind === "lobby" && id === undefined) return lobbyOf(env);
+  // A guest only watches the rooms list, which every shard holds: any shard will do.
+  if (kind === "lobby" && id === undefined) return anyLobbyShard(env);
   if (id === undefined || !ROOM_ID.test(id)) return null;
   if (kind === "room") return roomObject(env, id);
   if (kind === "prize") return objectNamed(env.PRIZE_RACE, id);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { playersRoomContract } from "~/core/races/room-api";
-import { lobbyOf } from "~/models/races/rooms.server";
+import { lobbyOfUser } from "~/models/races/lobby-shards.server";
 import { reply } from "~/utils/api.server";
 import { getSession } from "~/utils/auth.server";
 
@@ -12,7 +12,7 @@ import { getSession } from "~/utils/auth.server";
 async function answer({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const session = await getSession(request, env);
-  const data = session.state === "ok" ? await lobbyOf(env).onlineFriends(session.user.id) : [];
+  const data = session.state === "ok" ? await lobbyOfUser(env, session.user.id).onlineFriends(session.user.id) : [];
   return reply(playersRoomContract, 200, { result: true, data });
 }
 

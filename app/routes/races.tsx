@@ -9,7 +9,7 @@ import { Toast } from "~/components/ui/toast";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { raceErrorKey } from "~/components/races/race-errors";
-import { lobbyOf } from "~/models/races/rooms.server";
+import { anyLobbyShard } from "~/models/races/lobby-shards.server";
 import { pageTitle } from "~/utils/meta";
 import { useHydrated } from "~/hooks/use-hydrated";
 import accountsStyles from "~/styles/accounts.css?url";
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = (args) => pageTitle(args, "races.title");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { rooms: await lobbyOf(context.cloudflare.env).rooms() };
+  return { rooms: await anyLobbyShard(context.cloudflare.env).rooms() };
 }
 
 export default function RacesPage() {

@@ -6,7 +6,8 @@ import { createDb } from "~/db/client.server";
 import { prizeRaces } from "~/db/schema";
 import { prizeRaceObject } from "~/models/races/prize-live.server";
 import { classRoomObject, liveClassIdsOf } from "~/models/classes/class-live.server";
-import { liveRoomIdsFor, lobbyOf, roomObject } from "~/models/races/rooms.server";
+import { liveRoomIdsFor, roomObject } from "~/models/races/rooms.server";
+import { lobbyOfUser } from "~/models/races/lobby-shards.server";
 import type { RevokedSessions } from "~/models/accounts/sessions.server";
 import { logError } from "~/services/log.server";
 
@@ -17,7 +18,7 @@ interface SessionCloser {
 /** Every object that may hold a socket of this user. Add new socket objects here. */
 async function socketHolders(env: Env, userId: number, now: number): Promise<SessionCloser[]> {
   const db = createDb(env.DB);
-  const lobby = lobbyOf(env);
+  const lobby = lobbyOfUser(env, userId);
   const [openRoom, liveRooms, prize, classIds] = await Promise.all([
     lobby.roomOf(userId),
     liveRoomIdsFor(db, userId, now, START_COUNTDOWN_MS + RACE_MS + 60_000, CLEANUP_AFTER_MS),

@@ -37,7 +37,7 @@ const lobbyEvent: fc.Arbitrary<(now: number) => LobbyEvent> = fc.oneof(
       fc.constantFrom<"cancelled" | "started" | "finished" | "expired">("cancelled", "started", "finished", "expired"),
     )
     .map(([roomId, seq, reason]) => (now: number): LobbyEvent => ({ kind: "unlist", roomId, reason, seq, now })),
-  fc.tuple(ids, roomIds).map(([userId, roomId]) => (now: number): LobbyEvent => ({ kind: "joinRequest", userId, roomId, now })),
+  ids.map((userId) => (now: number): LobbyEvent => ({ kind: "joinRequest", userId, now })),
   fc.uniqueArray(ids, { maxLength: 6 }).map((online) => (now: number): LobbyEvent => ({ kind: "tick", online: new Set(online), now })),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lobbyShardName, lobbyShardOf, mixUserId, PLANNED_LOBBY_SHARDS } from "./lobby-shard";
+import { idsByShard, lobbyShardCount, lobbyShardName, lobbyShardOf, MAX_LOBBY_SHARDS, mixUserId, PLANNED_LOBBY_SHARDS } from "./lobby-shard";
 
 /** Largest relative distance of a shard's count from the mean. */
 function worstSpread(ids: Iterable<number>, shards: number): number {
@@ -48,5 +48,26 @@ describe("lobby shards", () => {
     expect(() => lobbyShardOf(-1, 20)).toThrow(RangeError);
     expect(() => lobbyShardOf(1.5, 20)).toThrow(RangeError);
     expect(() => lobbyShardOf(1, 0)).toThrow(RangeError);
+  });
+
+  it("group ids by shard, each id once, in its own shard", () => {
+    const ids = [...range(1, 1_000)];
+    const groups = idsByShard(ids, 4);
+    expect([...groups.values()].flat().sort((a, b) => a - b)).toEqual(ids);
+    for (const [shard, group] of groups) for (const id of group) expect(lobbyShardOf(id, 4)).toBe(shard);
+    expect(idsByShard([], 4).size).toBe(0);
+  });
+});
+
+describe("the LOBBY_SHARDS setting", () => {
+  it("is one shard when unset, the number when it is a whole number in range", () => {
+    expect(lobbyShardCount(undefined)).toBe(1);
+    expect(lobbyShardCount("")).toBe(1);
+    expect(lobbyShardCount("4")).toBe(4);
+    expect(lobbyShardCount(String(MAX_LOBBY_SHARDS))).toBe(MAX_LOBBY_SHARDS);
+  });
+
+  it("refuses anything else instead of quietly using one shard", () => {
+    for (const bad of ["0", "-2", "2.5", "04", " 4", "four", String(MAX_LOBBY_SHARDS + 1)]) expect(() => lobbyShardCount(bad), bad).toThrow(RangeError);
   });
 });

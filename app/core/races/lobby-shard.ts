@@ -29,3 +29,29 @@ export function lobbyShardOf(userId: number, shards: number): number {
 export function lobbyShardName(shard: number): string {
   return shard === 0 ? "lobby" : `lobby-${shard}`;
 }
+
+/** The most shards a deploy may set: a room's list change is one call per shard (ADR 045 §7: past ~50, a directory). */
+export const MAX_LOBBY_SHARDS = 50;
+
+/**
+ * The shard count from the LOBBY_SHARDS setting: a whole number from 1 to MAX_LOBBY_SHARDS; unset is one
+ * shard (today's single lobby). Anything else throws: a typo must not quietly put everyone in one object.
+ */
+export function lobbyShardCount(setting: string | undefined): number {
+  if (setting === undefined || setting === "") return 1;
+  const shards = Number(setting);
+  if (!/^[1-9][0-9]*$/.test(setting) || shards > MAX_LOBBY_SHARDS) throw new RangeError(`LOBBY_SHARDS must be 1–${MAX_LOBBY_SHARDS}, not "${setting}"`);
+  return shards;
+}
+
+/** The ids grouped by their shard (one call per shard instead of one per id). */
+export function idsByShard(ids: Iterable<number>, shards: number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const id of ids) {
+    const shard = lobbyShardOf(id, shards);
+    const group = groups.get(shard);
+    if (group) group.push(id);
+    else groups.set(shard, [id]);
+  }
+  return groups;
+}

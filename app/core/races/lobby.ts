@@ -1,6 +1,6 @@
 // The lobby as a pure reducer: who is online and which rooms are open. The Lobby Durable Object owns
 // the sockets and tells this reducer how many each user has; everything else is decided here.
-import { allowEvent, JOIN_REQUESTS_PER_ROOM, JOIN_REQUESTS_PER_SENDER, JOIN_REQUESTS_SAME_ROOM, retrySeconds, type FloodLog } from "./flood-limits";
+import { allowEvent, JOIN_REQUESTS_PER_SENDER, retrySeconds, type FloodLog } from "./flood-limits";
 import type { LobbyServerMessage, PublicUser, RoomListItem } from "./protocol";
 import { WAITING_ROOM_MAX_MS } from "./race-rules";
 
@@ -24,7 +24,7 @@ export interface LobbyState {
   rooms: Record<string, ListedRoom>;
   /** userId → when they count as offline unless a socket comes back first. */
   goingOffline: Record<string, number>;
-  /** Recent join requests per sender and per room (kept in memory only: a restart forgets them). */
+  /** Recent join requests per sender (kept in memory only: a restart forgets them). */
   floods?: FloodLog;
 }
 
@@ -33,8 +33,8 @@ export type LobbyEvent =
   | { kind: "disconnect"; userId: number; remainingSockets: number; now: number }
   | { kind: "list"; item: RoomListItem; members: number[]; seq: number; now: number }
   | { kind: "unlist"; roomId: string; reason: "cancelled" | "started" | "finished" | "expired"; seq: number; now: number }
-  /** A user asks to join a room: allowed unless they, or the room's host, are being flooded. */
-  | { kind: "joinRequest"; userId: number; roomId: string; now: number }
+  /** A user asks to join a room: allowed unless they ask too often (the room keeps its own limits: ADR 050). */
+  | { kind: "joinRequest"; userId: number; now: number }
   /** `online` is every user with an open socket right now. */
   | { kind: "tick"; online: ReadonlySet<number>; now: number };
 
@@ -86,22 +86,18 @@ export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyOutcome {
       return { state: { ...s, rooms }, broadcast: known?.item ? [{ type: "deletedRoom", roomId: e.roomId, reason: e.reason }] : [] };
     }
     case "joinRequest":
-      return joinRequest(s, e.userId, e.roomId, e.now);
+      return joinRequest(s, e.userId, e.now);
     case "tick":
       return tick(s, e.online, e.now);
   }
 }
 
-function joinRequest(s: LobbyState, userId: number, roomId: string, now: number): LobbyOutcome {
-  const checked = allowEvent(
-    s.floods ?? {},
-    [
-      [`join:from:${userId}`, JOIN_REQUESTS_PER_SENDER],
-      [`join:room:${roomId}`, JOIN_REQUESTS_PER_ROOM],
-      [`join:from:${userId}:room:${roomId}`, JOIN_REQUESTS_SAME_ROOM],
-    ],
-    now,
-  );
+/**
+ * The sender's limit, kept by the sender's shard (a learner is in one shard). The limits per room and per
+ * sender and room are the room's own (race-room-tickets.ts): a shard sees only its share of a room's askers.
+ */
+function joinRequest(s: LobbyState, userId: number, now: number): LobbyOutcome {
+  const checked = allowEvent(s.floods ?? {}, [[`join:from:${userId}`, JOIN_REQUESTS_PER_SENDER]], now);
   if (!checked.ok) {
     return {
       state: s,

@@ -56,6 +56,22 @@ describe("invitation limits", () => {
   });
 });
 
+describe("join request limits (the room's own: its askers come through every lobby shard)", () => {
+  it("lets one person ask again only after the host's notice, and the host receive ten requests a minute from everyone together", () => {
+    let s = roomWith([]);
+    s = ok(s, { kind: "requestJoin", user: user(2), now: T0 }).state;
+    expect(refused(s, { kind: "requestJoin", user: user(2), now: T0 + 5_999 })).toMatchObject({
+      code: "rate_limited",
+      message: "Too many join requests: try again in 1 s",
+    });
+    s = ok(s, { kind: "requestJoin", user: user(2), now: T0 + 6_000 }).state;
+    for (let id = 3; id <= 10; id++) s = ok(s, { kind: "requestJoin", user: user(id), now: T0 + 6_000 + id }).state;
+    // Ten requests inside the minute (user 2 twice): the eleventh waits until the first is a minute old.
+    expect(refused(s, { kind: "requestJoin", user: user(11), now: T0 + 7_000 })).toMatchObject({ code: "rate_limited" });
+    expect(ok(s, { kind: "requestJoin", user: user(11), now: T0 + 60_000 }).effects).toHaveLength(1);
+  });
+});
+
 describe("chat after the race", () => {
   it("stays open for the results talk after the race, then closes", () => {
     const ended = ok(racing([2]), { kind: "tick", now: GO + RACE_MS }).state;

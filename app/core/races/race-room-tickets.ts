@@ -1,6 +1,6 @@
 // Invitations and join requests, a part of the room reducer (race-room.ts): tickets that hold a seat for
 // someone who is not in the room yet, and the flood limits on them.
-import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, retrySeconds } from "./flood-limits";
+import { allowEvent, INVITES_PER_HOST, INVITES_SAME_PERSON, JOIN_REQUESTS_PER_ROOM, JOIN_REQUESTS_SAME_ROOM, retrySeconds } from "./flood-limits";
 import type { PublicUser } from "./protocol";
 import { INVITE_MARKER_MS, INVITE_NOTICE_MS, INVITE_TICKET_MS, JOIN_REQUEST_MS, SEAT_HOLD_MS } from "./race-rules";
 import { done, isMember, playerOf, publicUser, refuse, roomCapacity, type RoomOutcome, type RoomState } from "./race-room-state";
@@ -45,9 +45,19 @@ export function requestJoin(s: RoomState, user: PublicUser, now: number): RoomOu
   if (s.status !== "waiting") return refuse("room_closed", "The race has already started or ended");
   if (isMember(s, user.id)) return refuse("conflict", "Already in the room");
   if (seatsHeld(s, now, user.id) >= roomCapacity(s)) return refuse("room_full", "The room is full");
+  // The room's own limits (its askers come through every lobby shard; the sender's limit is their shard's).
+  const flood = allowEvent(
+    s.floods ?? {},
+    [
+      ["join:room", JOIN_REQUESTS_PER_ROOM],
+      [`join:from:${user.id}`, JOIN_REQUESTS_SAME_ROOM],
+    ],
+    now,
+  );
+  if (!flood.ok) return refuse("rate_limited", `Too many join requests: try again in ${retrySeconds(flood.retryAfterMs)} s`);
   const expiresAt = now + JOIN_REQUEST_MS;
   const tickets = [...s.tickets.filter((t) => t.user.id !== user.id), { user: publicUser(user), kind: "request" as const, expiresAt }];
-  return done({ ...s, tickets }, [
+  return done({ ...s, tickets, floods: flood.log }, [
     { kind: "send", to: s.hostId, message: { type: "joinRequestFromUser", roomId: s.roomId, user: publicUser(user), expiresAt } },
   ]);
 }

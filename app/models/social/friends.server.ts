@@ -11,20 +11,21 @@ import type { AuthUser } from "~/models/accounts/sessions.server";
 import { avatarUrl } from "~/utils/avatar";
 import { takeUnits } from "~/services/rate-limits.server";
 import { notify, removeFriendRequestNotices } from "./notifications.server";
-import { lobbyOf, openRoom, publicUserOf, roomObject } from "../races/rooms.server";
+import { openRoom, publicUserOf, roomObject } from "../races/rooms.server";
+import { friendsChanged, onlineAmong } from "../races/lobby-shards.server";
 
 export async function friendsWithPresence(env: Env, userId: number) {
   const db = createDb(env.DB);
-  const [rows, online] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, image: users.image })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, friendships.friendId))
-      .where(eq(friendships.userId, userId))
-      .orderBy(users.name),
-    lobbyOf(env).onlineIds(),
-  ]);
-  const here = new Set(online);
+  const rows = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.userId, userId))
+    .orderBy(users.name);
+  const here = await onlineAmong(
+    env,
+    rows.map((f) => f.id),
+  );
   return rows.map((f) => ({ id: f.id, name: f.name, image: avatarUrl(f.image), online: here.has(f.id) ? (1 as const) : (0 as const) }));
 }
 
@@ -149,7 +150,7 @@ async function acceptFriendship(env: Env, db: Db, me: Pick<AuthUser, "id" | "nam
     params: { name: me.name, userId: me.id },
     now,
   });
-  await lobbyOf(env).friendsChanged(me.id, requesterId, true);
+  await friendsChanged(env, me.id, requesterId, true);
   return true;
 }
 
@@ -166,7 +167,7 @@ export async function removeFriend(env: Env, me: number, other: number): Promise
       .where(or(and(eq(friendRequests.fromId, me), eq(friendRequests.toId, other)), and(eq(friendRequests.fromId, other), eq(friendRequests.toId, me)))),
   ]);
   if (removed.length === 0) return false;
-  await lobbyOf(env).friendsChanged(me, other, false);
+  await friendsChanged(env, me, other, false);
   return true;
 }
 
@@ -180,10 +181,10 @@ export async function inviteFriend(env: Env, host: AuthUser, friendId: number): 
   const db = createDb(env.DB);
   const [friends, online, row] = await Promise.all([
     areFriends(db, host.id, friendId),
-    lobbyOf(env).onlineIds(),
+    onlineAmong(env, [friendId]),
     db.select().from(users).where(eq(users.id, friendId)).get(),
   ]);
-  if (!friends || !row || !online.includes(friendId)) return { ok: false, reason: "notFriend" };
+  if (!friends || !row || !online.has(friendId)) return { ok: false, reason: "notFriend" };
   const { roomId } = await openRoom(env, host, "mn");
   const sent = await roomObject(env, roomId).invite(host.id, publicUserOf(row));
   return sent.ok ? { ok: true, roomId } : { ok: false, reason: "failed" };

@@ -5,7 +5,9 @@ import { friendshipRows } from "~/core/social/friends";
 import { createDb } from "~/db/client.server";
 import { friendships } from "~/db/schema";
 import type { ListChange } from "~/core/races/list-batch";
-import { lobbyOf, openRoom } from "~/models/races/rooms.server";
+import { openRoom } from "~/models/races/rooms.server";
+import { lobbyShardOf } from "~/core/races/lobby-shard";
+import { everyLobbyShard, friendsChanged, lobbyOfUser, lobbyShards, onlineAmong } from "~/models/races/lobby-shards.server";
 import { createRacer } from "../support/auth";
 import { ensureShortTexts, lobbySocket, roomSocket } from "../support/sockets";
 
@@ -36,13 +38,13 @@ describe("presence", () => {
     // A second tab is not news.
     const second = await lobbySocket(user.cookie);
     expect(await watcher.receivesNo("onlineUser", { where: isOnline, after: [second] })).toBe(true);
-    expect(await lobbyOf(env).onlineIds()).toContain(user.user.id);
+    expect(await onlineAmong(env, [user.user.id, stranger.user.id])).toEqual(new Set([user.user.id, stranger.user.id]));
 
     first.close();
     second.close();
     await Promise.all([first.closed, second.closed]);
     // The grace period runs on the lobby's alarm; run it (possibly more than once, other users may be due first).
-    const lobby = lobbyOf(env);
+    const lobby = lobbyOfUser(env, user.user.id);
     const isThisUser = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === user.user.id;
     for (let i = 0; i < 10; i++) {
       await runDurableObjectAlarm(lobby);
@@ -50,7 +52,7 @@ describe("presence", () => {
     }
     expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toMatchObject({ userId: user.user.id });
     expect(await other.receivesNo("offlineUser", { where: isThisUser })).toBe(true);
-    expect(await lobby.onlineIds()).not.toContain(user.user.id);
+    expect(await onlineAmong(env, [user.user.id])).toEqual(new Set());
   });
 });
 
@@ -69,7 +71,8 @@ describe("the live room list", () => {
       total: 1,
       host: { id: host.user.id, name: "Эзэн", rankImage: "/images/rank/beginner.svg" },
     });
-    expect((await lobbyOf(env).rooms()).map((r) => r.roomId)).toContain(roomId);
+    // Every shard holds the whole list (ADR 050).
+    for (const shard of everyLobbyShard(env)) expect((await shard.rooms()).map((r) => r.roomId)).toContain(roomId);
 
     const hostRoom = await roomSocket(roomId, host.cookie);
     const guest = await createRacer();
@@ -79,7 +82,7 @@ describe("the live room list", () => {
     guestRoom.send({ type: "joinRoom", roomId });
     const counted = await watcher.waitFor("roomsChanged", (m) => changeOf(m, "newRoomPlayers") !== undefined);
     expect(changeOf(counted, "newRoomPlayers")).toMatchObject({ total: 2 });
-    expect(await lobbyOf(env).roomOf(guest.user.id)).toBe(roomId);
+    expect(await lobbyOfUser(env, guest.user.id).roomOf(guest.user.id)).toBe(roomId);
 
     // A user already in an open room gets that room back from create-room.
     expect(await openRoom(env, guest.user, "en")).toEqual({ roomId, existing: true });
@@ -87,12 +90,70 @@ describe("the live room list", () => {
     hostRoom.send({ type: "startGame", roomId });
     const removed = await watcher.waitFor("roomsChanged", (m) => changeOf(m, "deletedRoom") !== undefined);
     expect(changeOf(removed, "deletedRoom")).toMatchObject({ reason: "started" });
-    expect(await lobbyOf(env).roomOf(guest.user.id)).toBeNull();
+    for (const shard of everyLobbyShard(env)) expect(await shard.roomOf(guest.user.id)).toBeNull();
   });
 
   it("a guest cannot send join requests", async () => {
     const guest = await lobbySocket();
     guest.send({ type: "joinRequest", roomId: "ABCDEF" });
     expect(await guest.waitFor("error")).toMatchObject({ code: "unauthorized", for: "joinRequest" });
+  });
+});
+
+describe("shards (ADR 050)", () => {
+  /** A new learner whose lobby shard is not `other`'s. */
+  async function racerInAnotherShard(other: number, name: string) {
+    for (;;) {
+      const racer = await createRacer({ name });
+      if (lobbyShardOf(racer.user.id, lobbyShards(env)) !== lobbyShardOf(other, lobbyShards(env))) return racer;
+    }
+  }
+
+  it("the tests run on more than one shard, as production does", () => {
+    expect(lobbyShards(env)).toBeGreaterThan(1);
+  });
+
+  it("friends in two shards see each other come and go, a new friendship at once, and invitations reach the other shard", async () => {
+    const a = await createRacer({ name: "Алтан" });
+    const b = await racerInAnotherShard(a.user.id, "Бат");
+    const aLobby = await lobbySocket(a.cookie);
+    expect(await aLobby.waitFor("lobbyState")).toMatchObject({ you: a.user.id, online: [] });
+    const bLobby = await lobbySocket(b.cookie);
+    await bLobby.waitFor("lobbyState");
+
+    // A friendship that begins while both are online: each sees the other at once, through the other's shard.
+    await createDb(env.DB).insert(friendships).values(friendshipRows(a.user.id, b.user.id));
+    await friendsChanged(env, a.user.id, b.user.id, true);
+    expect(await aLobby.waitFor("onlineUser", (m) => m.user.id === b.user.id)).toMatchObject({ user: { name: "Бат" } });
+    expect(await bLobby.waitFor("onlineUser", (m) => m.user.id === a.user.id)).toMatchObject({ user: { name: "Алтан" } });
+    expect((await lobbyOfUser(env, a.user.id).onlineFriends(a.user.id)).map((u) => u.id)).toEqual([b.user.id]);
+
+    // B's tab closes: A hears B went offline once the grace period is over (B's shard's alarm).
+    bLobby.close();
+    await bLobby.closed;
+    const bShard = lobbyOfUser(env, b.user.id);
+    const isB = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === b.user.id;
+    for (let i = 0; i < 10; i++) {
+      await runDurableObjectAlarm(bShard);
+      if (!(await aLobby.receivesNo("offlineUser", { where: isB }))) break;
+    }
+    expect(await aLobby.waitFor("offlineUser", (m) => m.userId === b.user.id)).toMatchObject({ userId: b.user.id });
+
+    // B comes back: A sees it; a new lobby state for B lists A, whose socket is in the other shard.
+    const bAgain = await lobbySocket(b.cookie);
+    expect((await bAgain.waitFor("lobbyState")).online.map((u) => u.id)).toEqual([a.user.id]);
+    expect(await aLobby.waitFor("onlineUser", (m) => m.user.id === b.user.id)).toMatchObject({ user: { id: b.user.id } });
+
+    // An invitation from A's room reaches B's socket in B's shard.
+    const { roomId } = await openRoom(env, a.user, "mn");
+    const hostRoom = await roomSocket(roomId, a.cookie);
+    hostRoom.send({ type: "inviteTo", roomId, userId: b.user.id });
+    expect(await bAgain.waitFor("inviteGame")).toMatchObject({ roomId, fromId: a.user.id });
+
+    // The friendship ends: each side sees the other leave its list at once.
+    await friendsChanged(env, a.user.id, b.user.id, false);
+    expect(await aLobby.waitFor("offlineUser", (m) => m.userId === b.user.id)).toMatchObject({ userId: b.user.id });
+    expect(await bAgain.waitFor("offlineUser", (m) => m.userId === a.user.id)).toMatchObject({ userId: a.user.id });
+    expect(await lobbyOfUser(env, a.user.id).onlineFriends(a.user.id)).toEqual([]);
   });
 });
