@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // What `npm test` needs from the machine beyond npm: Debian's Chromium (browser tests), hunspell with the
-// Mongolian and English dictionaries (content checks) and DejaVu Sans (the certificate PDF's font).
+// Mongolian and English dictionaries (content checks), DejaVu Sans (the certificate PDF's font) and
+// poppler's pdftotext (roster.spec reads the printed class cards' PDF).
 // Missing pieces are installed with apt when we are root on Debian (as on CI); otherwise the run stops
 // at once with the one command to run, instead of failing twenty minutes later.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -15,6 +16,7 @@ const checks = {
   "hunspell-mn": () => existsSync("/usr/share/hunspell/mn_MN.dic"),
   "hunspell-en-us": () => existsSync("/usr/share/hunspell/en_US.dic"),
   "fonts-dejavu-core": () => existsSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+  "poppler-utils": () => onPath("pdftotext"),
 };
 
 const missing = Object.entries(checks)

@@ -57,7 +57,9 @@ test("a class race from the projector to the podium with three students", async 
   await expectLooksRight(teacher, "light");
   await screenshot(teacher, "class-race-countdown");
   // Different speeds, so the places are known.
-  await Promise.all(students.map((s, i) => typeRace(s, roomId, 45 + i * 25)));
+  // The fastest at 60 ms a key (200 WPM at most): 45 ms typed past the room's 250-WPM ceiling on an idle
+  // machine, and its finish was refused as no person's speed (the lane stopped at 96 %).
+  await Promise.all(students.map((s, i) => typeRace(s, roomId, 60 + i * 25)));
 
   await expect(teacher.getByTestId("class-podium")).toBeVisible({ timeout: 20_000 });
   await expect(teacher.getByTestId("podium-1")).toContainText("Болд Б.");

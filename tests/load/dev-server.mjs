@@ -20,8 +20,11 @@ export async function freePort() {
   });
 }
 
-/** `config`: another wrangler.toml, e.g. one without [build] (scripts/wrangler-config.mjs) for a server over the build/ there is. */
-export async function startServer({ persistTo, inspector = false, config = "wrangler.toml" }) {
+/**
+ * `config`: another wrangler.toml, e.g. one without [build] (scripts/wrangler-config.mjs) for a server over
+ * the build/ there is. `vars`: settings that replace wrangler.toml's (e.g. LOBBY_SHARDS).
+ */
+export async function startServer({ persistTo, inspector = false, config = "wrangler.toml", vars = {} }) {
   rmSync(persistTo, { recursive: true, force: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--env", "local", "--persist-to", persistTo], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -36,6 +39,7 @@ export async function startServer({ persistTo, inspector = false, config = "wran
     const worker = await unstable_startWorker({
       config,
       env: "local",
+      bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }])),
       dev: { server: { hostname: "127.0.0.1", port }, persist: persistTo, logLevel: "error", inspector: false, watch: false },
     });
     await worker.ready;
@@ -44,7 +48,21 @@ export async function startServer({ persistTo, inspector = false, config = "wran
   }
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--env", "local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "error"],
+    [
+      "wrangler",
+      "dev",
+      "--env",
+      "local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--log-level",
+      "error",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
     {
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,

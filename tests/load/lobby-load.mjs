@@ -11,6 +11,7 @@
 //   npm run load:lobby -- --sizes 1000 --seconds 20     # other sizes, a shorter churn window
 //   npm run load:lobby -- --base http://127.0.0.1:8787  # an already running `npm start`
 //   npm run load:lobby -- --rooms 2                     # room cycles started per second (default 1)
+//   npm run load:lobby -- --shards 1                    # another LOBBY_SHARDS than wrangler.toml's (ADR 050)
 //
 // Bounded: each size churns for --seconds (default 30), waits 5 s for the last frames, closes every
 // socket; then the next size; the server it started is stopped at the end.
@@ -304,7 +305,13 @@ if (!args.base && !existsSync("build/server/index.js")) {
   console.error("No build/ to serve: run `npm run build` first, or pass --base of a running server.");
   process.exit(1);
 }
-const own = args.base ? null : await startServer({ persistTo: STATE_DIR, config: configWithoutBuild(process.cwd(), `${STATE_DIR}-config`) });
+const own = args.base
+  ? null
+  : await startServer({
+      persistTo: STATE_DIR,
+      config: configWithoutBuild(process.cwd(), `${STATE_DIR}-config`),
+      vars: args.shards ? { LOBBY_SHARDS: args.shards } : {},
+    });
 const base = args.base ?? own.base;
 let exitCode = 0;
 try {
@@ -313,7 +320,7 @@ try {
   const bots = await mintBots(base, largest);
   await makeFriends(base, bots.slice(0, circleSize));
   console.log(
-    `Lobby load: ${base}, sizes ${SIZES.join(", ")}; ${ROOMS_PER_SECOND} room a second (created, ${PLAYERS - 1} invitations and joins, started or cancelled), ` +
+    `Lobby load: ${base}, ${args.base ? "its" : (args.shards ?? "wrangler.toml's")} lobby shards, sizes ${SIZES.join(", ")}; ${ROOMS_PER_SECOND} room a second (created, ${PLAYERS - 1} invitations and joins, started or cancelled), ` +
       `${PRESENCE_PER_SECOND} of ${circleSize} friends leaving and coming back a second, ${CHURN_MS / 1_000} s each`,
   );
   for (const n of SIZES) {
