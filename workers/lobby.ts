@@ -222,7 +222,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
         // Joining a room needs an active plan (SPEC §6, ADR 016): the browser goes to /text.
         if (!(await userHasPaidAccess(createDb(this.env.DB), user.id)))
           return this.sendError(ws, "payment_required", "An active plan is needed to join rooms", msg.type);
-        // The flood limits are the lobby reducer's (app/core/races/flood-limits.ts).
+        // The sender's flood limit is this shard's reducer's; the room checks its own (ADR 050).
         const checked = await this.apply({ kind: "joinRequest", userId: user.id, now: Date.now() });
         if (!checked.ok) return this.sendError(ws, checked.code, checked.message, msg.type);
         const result = await room.requestJoin(user);
