@@ -41,9 +41,10 @@ export function checkDeployedConfig(config, { label, appEnv, reference }) {
     if (typeof value === "string" && LOOPBACK.test(value)) problems.push(`${label}: ${name} points at a loopback address`);
     if (SECRETS.includes(name)) problems.push(`${label}: ${name} is a secret: set it with \`wrangler secret put ${name}\`, not in [vars]`);
   }
-  // The same rule as app/core/races/lobby-shard.ts lobbyShardCount: a bad value would fail every lobby call.
+  // The same rule as app/core/races/lobby-shard.ts lobbyShardCount (a test holds them together): a bad value
+  // would fail every lobby call.
   const shards = vars.LOBBY_SHARDS;
-  if (shards !== undefined && !(/^[1-9][0-9]?$/.test(shards) && Number(shards) <= 50))
+  if (shards !== undefined && shards !== "" && !(/^[1-9][0-9]?$/.test(shards) && Number(shards) <= 50))
     problems.push(`${label}: LOBBY_SHARDS is ${JSON.stringify(shards)}, not a whole number 1–50`);
   for (const name of ["PUBLIC_BASE_URL", "QPAY_BASE_URL"]) {
     if (typeof vars[name] === "string" && !vars[name].startsWith("https://")) problems.push(`${label}: ${name} is not an https address`);

@@ -1,3 +1,4 @@
+import { lobbyShardCount } from "~/core/races/lobby-shard";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 import { checkDeployedConfig, checkSize, checkTopLevelIsProduction, MAX_GZIP_BYTES, migratedClasses, type CheckedConfig } from "./deploy-check-rules.mjs";
@@ -34,6 +35,18 @@ describe("deploy:check rules", () => {
         `[env.production]: LOBBY_SHARDS is "${shards}", not a whole number 1–50`,
       ]);
     expect(check({ ...good, vars: { ...good.vars, LOBBY_SHARDS: "20" } })).toEqual([]);
+    // The same rule as the Worker's (written twice: this script is plain JavaScript run by Node).
+    for (const shards of ["", "1", "4", "09", "20", "50", "51", "0", "-1", "1e1", " 4"]) {
+      const workerTakes = (() => {
+        try {
+          lobbyShardCount(shards);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(check({ ...good, vars: { ...good.vars, LOBBY_SHARDS: shards } }).length === 0, JSON.stringify(shards)).toBe(workerTakes);
+    }
     expect(check({ ...good, vars: { ...good.vars, MAILER: "outbox" } })).toEqual([
       '[env.production]: MAILER is "outbox", not "http" (the outbox is local only)',
     ]);

@@ -11,8 +11,8 @@ import { friendIds } from "~/models/social/friends.server";
 import { userHasPaidAccess } from "~/utils/subscription.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { objectNamed } from "~/services/object-placement.server";
-import { idsByShard, lobbyShardOf } from "~/core/races/lobby-shard";
-import { lobbyShard, lobbyShards } from "~/models/races/lobby-shards.server";
+import { lobbyShardOf } from "~/core/races/lobby-shard";
+import { lobbyShards, perShardOf } from "~/models/races/lobby-shards.server";
 
 /**
  * Frames for every socket, and presence (onlineUser / offlineUser), which goes only to the sockets of
@@ -84,18 +84,17 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
   protected async carryOut(fx: LobbyEffect): Promise<void> {
     if (fx.kind !== "presence") return;
     const frame = JSON.stringify(fx.message);
-    const shards = lobbyShards(this.env);
-    const here = lobbyShardOf(fx.userId, shards);
-    const calls: Promise<void>[] = [];
-    for (const [shard, ids] of idsByShard(await this.friendsOf(fx.userId), shards)) {
-      if (shard === here) this.sendToUsers(ids, frame);
-      else calls.push(lobbyShard(this.env, shard).sendTo(ids, frame));
-    }
-    await Promise.all(calls);
+    await perShardOf(
+      this.env,
+      await this.friendsOf(fx.userId),
+      (lobby, ids) => lobby.sendTo(ids, frame),
+      this.shardOf(fx.userId, (ids) => this.sendTo(ids, frame)),
+    );
   }
 
-  private sendToUsers(userIds: Iterable<number>, frame: string): void {
-    for (const userId of userIds) for (const ws of this.openSockets(userId)) this.sendRaw(ws, frame);
+  /** This shard (that of `userId`, a learner of it), doing its own part of a per-shard call itself. */
+  private shardOf<T>(userId: number, call: (ids: number[]) => Promise<T>) {
+    return { shard: lobbyShardOf(userId, lobbyShards(this.env)), call };
   }
 
   /** userId → their friends' ids; kept up to date by friendsChanged. */
@@ -147,7 +146,7 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
 
   /** A presence frame from another shard, for the sockets of these learners of this one. */
   async sendTo(userIds: number[], frame: string): Promise<void> {
-    this.sendToUsers(userIds, frame);
+    for (const userId of userIds) for (const ws of this.openSockets(userId)) this.sendRaw(ws, frame);
   }
 
   /**
@@ -191,12 +190,11 @@ export class Lobby extends ReducerObject<"lobby", LobbyState, LobbyEvent, LobbyE
 
   /** The online friends of a learner of this shard (a guest has none): the room lobby's invite list and the profile's dots. */
   async onlineFriends(userId: number): Promise<PublicUser[]> {
-    const shards = lobbyShards(this.env);
-    const here = lobbyShardOf(userId, shards);
-    const answers = await Promise.all(
-      [...idsByShard(await this.friendsOf(userId), shards)].map(([shard, ids]) =>
-        shard === here ? this.presenceAmong(ids) : lobbyShard(this.env, shard).presenceAmong(ids),
-      ),
+    const answers = await perShardOf(
+      this.env,
+      await this.friendsOf(userId),
+      (lobby, ids) => lobby.presenceAmong(ids),
+      this.shardOf(userId, (ids) => this.presenceAmong(ids)),
     );
     return answers.flatMap((a) => a.online);
   }

@@ -29,7 +29,7 @@ import { users } from "~/db/schema";
 import { pickRaceText, publicUserOf, saveRoomResults, updateRoomRow } from "~/models/races/rooms.server";
 import { classLiveRole, type ClassLiveRole } from "~/models/classes/class-live.server";
 import { pickClassRaceText } from "~/models/classes/class-races.server";
-import { everyLobbyShard, lobbyOfUser } from "~/models/races/lobby-shards.server";
+import { deliverToUser, onEveryLobbyShard } from "~/models/races/lobby-shards.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { FrameTicker } from "./frame-ticker";
 import { RoomStorage } from "./room-storage";
@@ -335,23 +335,21 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
         this.lanes.add(fx.userId, fx.percent);
         return;
       case "deliver":
-        await lobbyOfUser(this.env, fx.userId).deliver(fx.userId, fx.message);
+        await deliverToUser(this.env, fx.userId, fx.message);
         return;
-      case "listing":
+      // Every shard holds the whole list (ADR 050): the same change, with one seq, to each.
+      case "listing": {
         // The current state, not the effect's snapshot: with the seq taken now, the newest always wins.
         if (state.status !== "waiting") return;
-        // Every shard holds the whole list (ADR 050): the same change, with one seq, to each.
-        {
-          const [item, members, seq] = [toListing(state), state.players.map((p) => p.id), this.storage.nextSeq()];
-          await Promise.all(everyLobbyShard(this.env).map((lobby) => lobby.list(item, members, seq)));
-        }
+        const [item, members, seq] = [toListing(state), state.players.map((p) => p.id), this.storage.nextSeq()];
+        await onEveryLobbyShard(this.env, (lobby) => lobby.list(item, members, seq));
         return;
-      case "unlist":
-        {
-          const seq = this.storage.nextSeq();
-          await Promise.all(everyLobbyShard(this.env).map((lobby) => lobby.unlist(state.roomId, fx.reason, seq)));
-        }
+      }
+      case "unlist": {
+        const seq = this.storage.nextSeq();
+        await onEveryLobbyShard(this.env, (lobby) => lobby.unlist(state.roomId, fx.reason, seq));
         return;
+      }
       case "roomRow": {
         const { kind: _k, ...patch } = fx;
         await updateRoomRow(createDb(this.env.DB), state.roomId, patch);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getRoomContract } from "~/core/races/room-api";
-import { lobbyOfUser } from "~/models/races/lobby-shards.server";
+import { roomOfUser } from "~/models/races/lobby-shards.server";
 import { reply } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { postOnly } from "~/utils/request.server";
@@ -9,7 +9,7 @@ import { postOnly } from "~/utils/request.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireApiUser(request, env);
-  const roomId = await lobbyOfUser(env, user.id).roomOf(user.id);
+  const roomId = await roomOfUser(env, user.id);
   return reply(getRoomContract, 200, { result: true, data: roomId ? { roomId } : 0 });
 }
 

@@ -15,7 +15,7 @@ import { invitable, isHost } from "~/core/races/room-view";
 import { useRoom } from "~/hooks/use-room";
 import { clearRoomChat, useRoomChat } from "~/hooks/use-room-chat";
 import { useTranslation } from "~/hooks/use-translation";
-import { lobbyOfUser } from "~/models/races/lobby-shards.server";
+import { roomOfUser } from "~/models/races/lobby-shards.server";
 import { requireSubscribedUser } from "~/utils/subscription.server";
 import { pageTitle } from "~/utils/meta";
 import racesStyles from "~/styles/races.css?url";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireSubscribedUser(request, env, "/text");
   const asked = RoomIdSchema.safeParse(new URL(request.url).searchParams.get("roomId"));
-  return { roomId: asked.success ? asked.data : await lobbyOfUser(env, user.id).roomOf(user.id) };
+  return { roomId: asked.success ? asked.data : await roomOfUser(env, user.id) };
 }
 
 export default function RoomPage() {

@@ -22,7 +22,7 @@ export function publicUserOf(row: Pick<AuthUser, "id" | "name" | "image" | "poin
 }
 import { pointGrants, prizeRaceResults, prizeRaces, roomResults, rooms, texts, users } from "~/db/schema";
 import { objectNamed } from "~/services/object-placement.server";
-import { lobbyOfUser } from "./lobby-shards.server";
+import { roomOfUser } from "./lobby-shards.server";
 
 export const roomObject = (env: Env, roomId: string) => objectNamed(env.RACE_ROOM, roomId);
 
@@ -31,7 +31,7 @@ export const roomObject = (env: Env, roomId: string) => objectNamed(env.RACE_ROO
  * room with a fresh code, its D1 row first (results reference it), then its Durable Object.
  */
 export async function openRoom(env: Env, host: AuthUser, language: RaceLanguage): Promise<{ roomId: string; existing: boolean }> {
-  const current = await lobbyOfUser(env, host.id).roomOf(host.id);
+  const current = await roomOfUser(env, host.id);
   if (current) return { roomId: current, existing: true };
   const db = createDb(env.DB);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -11,7 +11,7 @@ import {
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { notificationText } from "~/i18n/notification-text";
-import { lobbyOfUser } from "../races/lobby-shards.server";
+import { deliverToUser } from "../races/lobby-shards.server";
 import { logError } from "~/services/log.server";
 
 type Row = typeof notifications.$inferSelect;
@@ -81,7 +81,7 @@ export async function createNotification(db: Db, input: NewNotification): Promis
 /** Sends a new notification to its owner's open tabs (none open: they see it on their next visit). */
 export async function pushNotification(env: Env, userId: number, notification: Notification): Promise<void> {
   try {
-    await lobbyOfUser(env, userId).deliver(userId, { type: "notify", notification });
+    await deliverToUser(env, userId, { type: "notify", notification });
   } catch (error) {
     // Stored already: a lost push only means the bell updates on the next page load.
     logError("notification.push_failed", error);

@@ -13,6 +13,18 @@ import { ensureShortTexts, lobbySocket, roomSocket } from "../support/sockets";
 
 beforeAll(ensureShortTexts);
 
+/**
+ * The offline grace runs on the alarm of the learner's shard: runs it (more than once if other users are
+ * due first) until `watcher` has the learner's offlineUser frame or ten alarms have run.
+ */
+async function runGraceUntilSeen(userId: number, watcher: Awaited<ReturnType<typeof lobbySocket>>) {
+  const isThisUser = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === userId;
+  for (let i = 0; i < 10; i++) {
+    await runDurableObjectAlarm(lobbyOfUser(env, userId));
+    if (!(await watcher.receivesNo("offlineUser", { where: isThisUser }))) return;
+  }
+}
+
 describe("presence", () => {
   it("announces a learner online and offline to their friends only (issue 17)", async () => {
     const user = await createRacer({ name: "Оюун" });
@@ -43,13 +55,8 @@ describe("presence", () => {
     first.close();
     second.close();
     await Promise.all([first.closed, second.closed]);
-    // The grace period runs on the lobby's alarm; run it (possibly more than once, other users may be due first).
-    const lobby = lobbyOfUser(env, user.user.id);
+    await runGraceUntilSeen(user.user.id, watcher);
     const isThisUser = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === user.user.id;
-    for (let i = 0; i < 10; i++) {
-      await runDurableObjectAlarm(lobby);
-      if (!(await watcher.receivesNo("offlineUser", { where: isThisUser }))) break;
-    }
     expect(await watcher.waitFor("offlineUser", (m) => m.userId === user.user.id)).toMatchObject({ userId: user.user.id });
     expect(await other.receivesNo("offlineUser", { where: isThisUser })).toBe(true);
     expect(await onlineAmong(env, [user.user.id])).toEqual(new Set());
@@ -131,12 +138,7 @@ describe("shards (ADR 050)", () => {
     // B's tab closes: A hears B went offline once the grace period is over (B's shard's alarm).
     bLobby.close();
     await bLobby.closed;
-    const bShard = lobbyOfUser(env, b.user.id);
-    const isB = (m: { type: string; userId?: number }) => m.type === "offlineUser" && m.userId === b.user.id;
-    for (let i = 0; i < 10; i++) {
-      await runDurableObjectAlarm(bShard);
-      if (!(await aLobby.receivesNo("offlineUser", { where: isB }))) break;
-    }
+    await runGraceUntilSeen(b.user.id, aLobby);
     expect(await aLobby.waitFor("offlineUser", (m) => m.userId === b.user.id)).toMatchObject({ userId: b.user.id });
 
     // B comes back: A sees it; a new lobby state for B lists A, whose socket is in the other shard.
