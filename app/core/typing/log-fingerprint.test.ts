@@ -120,15 +120,30 @@ describe("a copy of an accepted log is the same log", () => {
 });
 
 describe("two genuine attempts are not the same log", () => {
-  it("property: two attempts by the same person at the same text, at 50–270 WPM, however even, do not match", () => {
+  // The rule is statistical: at the steadiest and fastest corner (σ 0.15, 220–267 WPM, 60–100 keys) about
+  // 3 genuine pairs in 10,000 keep time (ADR 032; fast-check once found one, seed -1176057071). So this
+  // property runs on a fixed seed — a random one would turn that known rate into a coin toss in CI — and
+  // the corner's rate has its own bound below.
+  it("property: two attempts by the same person at the same text, at 50–270 WPM, do not match", () => {
     fc.assert(
       fc.property(typists, fc.integer(), fc.integer(), (t, seedA, seedB) => {
         fc.pre(seedA !== seedB);
         const who = typist(t.seed, t.keys, t.meanGapMs, t.sigma);
         expect(sameLog(attemptOf(who, seedB), attemptOf(who, seedA))).toBe(false);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 20261128 },
     );
+  });
+
+  it("at the steadiest, fastest corner (σ 0.15, 45–55 ms a key, 60–100 keys) at most 1 pair in 1,000 matches", () => {
+    const random = seededRandom(3);
+    const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    let matches = 0;
+    for (let pair = 0; pair < 3_000; pair++) {
+      const who = typist(between(0, 1e9), between(60, 100), between(45, 55), 0.15);
+      if (sameLog(attemptOf(who, between(0, 1e9)), attemptOf(who, between(0, 1e9) + 1))) matches++;
+    }
+    expect(matches).toBeLessThanOrEqual(3);
   });
 
   it("the real log against second attempts rebuilt from the same person's own gaps for the same key pairs", () => {
