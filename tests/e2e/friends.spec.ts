@@ -122,6 +122,34 @@ test("the bell shows a notification live; the detail modal opens; delete removes
   await expect(page.getByTestId("bell-panel")).toContainText("Одоогоор мэдэгдэл алга.");
 });
 
+test("a friend request sent while the learner's line was down reaches the bell when the socket comes back", async ({ browser }) => {
+  const sender = await account("Тасалдсан Илгээгч");
+  const owner = await account("Тасалдсан Эзэн");
+  await register(browser, sender);
+  await register(browser, owner);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The lobby socket is held down (each try closed at once, as a dropped line does) until `lineUp`.
+  let lineUp = false;
+  let tries = 0;
+  await page.routeWebSocket("**/ws/lobby", (ws) => {
+    tries++;
+    if (lineUp) ws.connectToServer();
+    else ws.close({ code: 1006, reason: "line down" });
+  });
+  const bellFetched = page.waitForResponse((r) => r.url().endsWith("/api/user/get-notify"));
+  await loginAs(page, owner.email, owner.password, "/beginner");
+  const ownerId = await userIdOf(page);
+  await bellFetched;
+  await expect.poll(() => tries).toBeGreaterThan(0);
+
+  const other = await signIn(browser, sender, "/beginner");
+  expect((await other.request.post("/api/user/add-friend", { data: { userId: ownerId } })).ok()).toBe(true);
+  // Nothing live can reach the page while the line is down; the bell learns of it once the socket reopens.
+  lineUp = true;
+  await expect(page.getByTestId("bell-count")).toHaveText("1", { timeout: 20_000 });
+});
+
 test("the bell and the friends list on a 390 px phone", async ({ browser }) => {
   const me = await account("Утас Хэрэглэгч");
   const friend = await account("Утас Найз");

@@ -9,7 +9,7 @@ import type { LobbyServerMessage } from "~/core/races/protocol";
 import { applyLobbyFrame, emptyClientLobby } from "~/core/races/room-view";
 import { useSocket } from "~/hooks/use-socket";
 import { paymentRequiredTarget } from "~/utils/payment-required";
-import { publishNotification } from "~/components/social/notification-feed";
+import { publishLobbyOpen, publishNotification } from "~/components/social/notification-feed";
 import type { Invitation, LobbyContextValue } from "./lobby-provider";
 
 /** Renders nothing: it hands the live lobby to LobbyProvider through `onChange` (null once it unmounts). */
@@ -43,6 +43,9 @@ export function LobbyConnection({ path, userId, onChange }: { path: string; user
     [navigate, userId],
   );
   const { send, status } = useSocket("lobby", path, onMessage);
+  useEffect(() => {
+    if (status === "open" && userId !== null) publishLobbyOpen();
+  }, [status, userId]);
 
   const answerInvitation = useCallback(
     (accept: boolean) => {

@@ -1,6 +1,6 @@
 // The top menu's bell (SPEC §2 notifications dropdown and detail modal with delete): the unread count,
 // the latest few, a detail modal with delete, mark-as-seen when opened; new ones arrive live over the
-// lobby socket and are fetched again after a reload.
+// lobby socket and are fetched again after a reload and whenever the socket (re)opens.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Toast } from "~/components/ui/toast";
 import { mergeNotification, NOTIFICATIONS_IN_DROPDOWN, unreadCount } from "~/core/social/notification-list";
@@ -9,7 +9,7 @@ import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
 import { notificationText } from "~/i18n/notification-text";
 import { NotificationDetail } from "./notification-detail";
-import { publishFriendshipChange, subscribeNotifications } from "./notification-feed";
+import { publishFriendshipChange, subscribeLobbyOpen, subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
 
 /** `onUnread` hears the unread count, so the collapsed phone menu's button can show it too. */
@@ -26,11 +26,15 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
 
   useEffect(() => {
     let live = true;
-    void socialClient.notifications().then((answer) => {
-      if (live && answer.ok) setList((now) => answer.data.data.reduce(mergeNotification, now));
-    });
+    const fetchList = () =>
+      void socialClient.notifications().then((answer) => {
+        if (live && answer.ok) setList((now) => answer.data.data.reduce(mergeNotification, now));
+      });
+    fetchList();
+    const unsubscribe = subscribeLobbyOpen(fetchList);
     return () => {
       live = false;
+      unsubscribe();
     };
   }, []);
   useEffect(() => subscribeNotifications((n) => setList((now) => mergeNotification(now, n))), []);

@@ -24,6 +24,12 @@ const notifications = feed<Notification>();
 export const publishNotification = notifications.publish;
 export const subscribeNotifications = notifications.subscribe;
 
+// The lobby socket (re)opened for a signed-in learner: what was sent while it was closed (before it
+// first opened, or while the line was down) never reached this page, so the bell fetches again.
+const lobbyOpens = feed<void>();
+export const publishLobbyOpen = lobbyOpens.publish;
+export const subscribeLobbyOpen = lobbyOpens.subscribe;
+
 const friendships = feed<void>();
 export const publishFriendshipChange = friendships.publish;
 export const subscribeFriendshipChanges = friendships.subscribe;

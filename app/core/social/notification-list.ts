@@ -9,7 +9,12 @@ export function unreadCount(list: readonly Pick<Notification, "seen">[]): number
   return list.reduce((n, x) => n + (x.seen ? 0 : 1), 0);
 }
 
-/** A notification that arrived live joins the list once (a reload may have fetched it already), newest first. */
+/**
+ * A notification that arrived live or in a fetch joins the list once (both may bring it), newest first.
+ * One seen here stays seen: marking on the server is asynchronous, and a fetch may answer before it lands.
+ */
 export function mergeNotification(list: readonly Notification[], incoming: Notification): Notification[] {
-  return [incoming, ...list.filter((n) => n.id !== incoming.id)].sort((a, b) => b.date - a.date || b.id - a.id);
+  const seenHere = list.some((n) => n.id === incoming.id && n.seen === 1);
+  const merged = seenHere ? { ...incoming, seen: 1 as const } : incoming;
+  return [merged, ...list.filter((n) => n.id !== incoming.id)].sort((a, b) => b.date - a.date || b.id - a.id);
 }
