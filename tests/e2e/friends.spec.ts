@@ -135,7 +135,7 @@ test("a friend request sent while the learner's line was down reaches the bell w
   await page.routeWebSocket("**/ws/lobby", (ws) => {
     tries++;
     if (lineUp) ws.connectToServer();
-    else ws.close({ code: 1006, reason: "line down" });
+    else void ws.close({ code: 1006, reason: "line down" });
   });
   const bellFetched = page.waitForResponse((r) => r.url().endsWith("/api/user/get-notify"));
   await loginAs(page, owner.email, owner.password, "/beginner");
