@@ -11,11 +11,12 @@ export class FrameTicker<K, V> {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   /**
+   * @param frameMs the window, or a function read at each change (a room learns its size once loaded); 0 sends each change at once.
    * @param fold puts a change into the waiting batch (by default the key's latest value replaces the one
    *   before); it may return the same map or a new one.
    */
   constructor(
-    private readonly frameMs: number,
+    private readonly frameMs: number | (() => number),
     private readonly send: (batch: ReadonlyMap<K, V>) => void,
     private readonly fold: (batch: Map<K, V>, key: K, value: V) => Map<K, V> = (batch, key, value) => batch.set(key, value),
   ) {}
@@ -28,7 +29,7 @@ export class FrameTicker<K, V> {
     this.batch = this.fold(this.batch, key, value);
     if (this.timer !== null) return; // the trailing frame will carry it
     const now = Date.now();
-    const wait = nextListFrameAt(this.sentAt, now, this.frameMs) - now;
+    const wait = nextListFrameAt(this.sentAt, now, typeof this.frameMs === "number" ? this.frameMs : this.frameMs()) - now;
     if (wait <= 0) this.flush();
     else this.timer = setTimeout(() => this.flush(), wait);
   }

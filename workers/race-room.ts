@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { ErrorCode, PublicUser, RaceLanguage, RoomClientMessage, RoomServerMessage, RoomView } from "~/core/races/protocol";
 import { classAccountPublicName } from "~/core/classes/public-name";
 import { CLOSE_NOT_IN_CLASS } from "~/core/races/close-codes";
-import { PROGRESS_TICK_MS } from "~/core/races/race-rules";
+import { progressTickMs, ROOM_CAPACITY } from "~/core/races/race-rules";
 import {
   checkStart,
   createClassRace,
@@ -16,6 +16,7 @@ import {
   nextAlarm,
   reduceRoom,
   resumeAfterLoss,
+  roomCapacity,
   roomState,
   toListing,
   toView,
@@ -77,8 +78,11 @@ export class RaceRoom extends ReducerObject<"room", RoomState, RoomEvent, RoomEf
     },
   });
   private resultsTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Progress on a coalesced tick (frame-ticker.ts), not a frame per word to every member. */
-  private readonly lanes = new FrameTicker<number, number>(PROGRESS_TICK_MS, (moved) => this.sendLanes(moved));
+  /** Progress: each move at once in a public room, on a coalesced tick in a class race (progressTickMs). */
+  private readonly lanes = new FrameTicker<number, number>(
+    () => progressTickMs(this.state ? roomCapacity(this.state) : ROOM_CAPACITY),
+    (moved) => this.sendLanes(moved),
+  );
   /** A class race's socket roles, read once per socket; empty again after hibernation. */
   private readonly roles = new WeakMap<WebSocket, ClassLiveRole | null>();
 

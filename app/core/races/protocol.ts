@@ -170,8 +170,8 @@ export const roomServerMessages = [
     serverTime: Epoch,
   }),
   /**
-   * Progress, coalesced: every lane that moved since the last such frame, at most one frame per
-   * PROGRESS_TICK_MS per room (60 players typing would otherwise cost 60 × 60 frames a word).
+   * Progress: the lanes that moved since the last such frame — each move at once in a public room, at
+   * most one frame per PROGRESS_TICK_MS in a class race (60 players would otherwise cost 60 × 60 frames a word).
    */
   z.object({
     type: z.literal("lanes"),

@@ -84,7 +84,7 @@ export interface ResultRecord {
 export type RoomEffect =
   /** To the open sockets of every member (but `except`, who already knows), or of one user. */
   | { kind: "send"; to: "members" | number; except?: number; message: RoomServerMessage }
-  /** A lane moved: the object sends it with the room's other moved lanes on the next progress tick (PROGRESS_TICK_MS). */
+  /** A lane moved: the object sends it with the room's other moved lanes on the next progress tick (progressTickMs). */
   | { kind: "progress"; userId: number; percent: number }
   /** To a user's lobby sockets, on whatever screen they are (invitations, accepted requests). */
   | { kind: "deliver"; userId: number; message: LobbyServerMessage }

@@ -7,6 +7,10 @@ import {
   newRoomId,
   normalizeText,
   progressPercent,
+  progressTickMs,
+  PROGRESS_TICK_MS,
+  CLASS_RACE_CAPACITY,
+  ROOM_CAPACITY,
   raceLanguageFromSegment,
   splitWords,
   toPublicUser,
@@ -40,6 +44,13 @@ describe("words and progress", () => {
     expect(charactersOfWords(words, 2)).toBe(7); // "ab cde "
     expect(charactersOfWords(words, 3)).toBe(8); // "ab cde f" — the whole text
     expect(charactersOfWords(words, 3)).toBe("ab cde f".length);
+  });
+});
+
+describe("progress frames", () => {
+  it("go at once in a public room and on the tick in a class race", () => {
+    expect(progressTickMs(ROOM_CAPACITY)).toBe(0);
+    expect(progressTickMs(CLASS_RACE_CAPACITY)).toBe(PROGRESS_TICK_MS);
   });
 });
 

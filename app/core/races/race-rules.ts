@@ -13,11 +13,18 @@ export const MIN_PLAYERS_TO_START = 2;
 /** A class race starts with whoever has joined: one student is enough for the lesson to go on. */
 export const MIN_CLASS_RACE_PLAYERS = 1;
 /**
- * Progress frames are coalesced per room: at most one `lanes` frame per this interval carries every
- * lane that moved (the first after a quiet spell goes at once). 60 players at a word a second each
- * then cost each viewer at most 10 frames a second instead of 60.
+ * Progress frames in a class race are coalesced: at most one `lanes` frame per this interval carries
+ * every lane that moved (the first after a quiet spell goes at once). 60 players at a word a second
+ * each then cost each viewer at most 10 frames a second instead of 60.
  */
 export const PROGRESS_TICK_MS = 100;
+/**
+ * The window a room's lanes wait in: 0 (each move at once) in a public room of five, where a word costs
+ * four frames and a tick would only add up to PROGRESS_TICK_MS to every move (the race load's p99 went
+ * from under 50 ms to 100 ms when public rooms shared the class race's tick, ADR 042 / issue 33 §4);
+ * PROGRESS_TICK_MS in a larger room, where one frame per word per viewer is what does not scale.
+ */
+export const progressTickMs = (capacity: number) => (capacity <= PUBLIC_ROOM_CAPACITY ? 0 : PROGRESS_TICK_MS);
 /** SPEC §9: room race 180 seconds. */
 export const RACE_MS = 180_000;
 /** Between Start and the first keystroke the clients count down; the room's clock opens typing at startsAt. */

@@ -368,6 +368,18 @@ describe("the race", { timeout: 20_000 }, () => {
     });
   });
 
+  it("in a public room each move reaches the others at once, none folded into a later one (no progress tick)", async () => {
+    const { roomId, players, stub } = await setupRoom(1, "mn");
+    const start = await startRace(roomId, players);
+    await openTypingAt(stub, start.startsAt + 1_000, players[0].room);
+    // Three words sent back to back: a tick would send the first at once and fold the second into the third.
+    for (const words of [1, 2, 3]) players[1].room.send({ type: "write", roomId, words });
+    for (const percent of [20, 40, 60])
+      expect(await players[0].room.waitFor("lanes", (m) => m.lanes.some((l) => l.percent === percent))).toMatchObject({
+        lanes: [{ userId: players[1].user.id, percent }],
+      });
+  });
+
   it("writes the last progress once the room goes quiet, so a reload keeps it", async () => {
     const { roomId, players, stub } = await setupRoom(1, "mn");
     const start = await startRace(roomId, players);
