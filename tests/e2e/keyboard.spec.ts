@@ -124,6 +124,10 @@ test("a learner does a lesson and a race room with the keyboard alone", async ({
   await expect(create).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(languages).toBeVisible();
+  // Esc and Enter at once, as a quick hand does: the dialog closes and opens again (it once stayed shut).
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Enter");
+  await expect(languages).toBeVisible();
   // However far one tabs, focus never reaches the page behind the open dialog (a native modal lets
   // it pass to the browser's own controls, where the page sees no active element, and come back).
   const inside = () => languages.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);
