@@ -9,6 +9,7 @@
 //   npm run load:prize                                  # own server (wrangler API, no inspector), V = 250,500,1000 × F = 20,50
 //   npm run load:prize -- --viewers 1000 --rates 50     # one size
 //   npm run load:prize -- --base http://127.0.0.1:8787  # an already running `npm start`
+//   npm run load:prize -- --shards 1                    # another LOBBY_SHARDS than wrangler.toml's
 //
 // Every attempt goes through /api/user/upgrade-gift-race-wpm with a keystroke log typed by the bot
 // (uneven key intervals at its WPM), as a learner's browser posts it; the server replays and judges it.
@@ -157,7 +158,7 @@ async function round(base, viewers, rate) {
   };
 }
 
-const own = args.base ? null : await startServer({ persistTo: STATE_DIR });
+const own = args.base ? null : await startServer({ persistTo: STATE_DIR, vars: args.shards ? { LOBBY_SHARDS: args.shards } : {} });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => Promise.resolve(own?.stop()).finally(() => process.exit(130)));
 const base = args.base ?? own.base;
 console.log(

@@ -5,6 +5,7 @@ import { attemptOf, gapFactor, seededRandom, typist } from "../../../tests/worke
 import {
   COPY_JITTER_MS,
   PUBLIC_REPLAY_STEP_MS,
+  SAME_LOG_SHARE,
   alignKeys,
   decodeLogPrint,
   encodeLog,
@@ -12,6 +13,7 @@ import {
   logPrint,
   publicReplayLog,
   sameLog,
+  someTempoMayHold,
   type LogPrint,
 } from "./log-fingerprint";
 import { BACKSPACE, type Keystroke } from "./typing-engine";
@@ -165,6 +167,46 @@ describe("two genuine attempts are not the same log", () => {
       }
       expect(keptTimeShare({ keys: real.keys, times }, real)).toBeLessThan(0.5);
     }
+  });
+});
+
+describe("the quick tempo test before the full comparison", () => {
+  it("property: it never turns away a pair the full comparison matches (copies, edited copies, genuine attempts)", () => {
+    fc.assert(
+      fc.property(typists, fc.integer(), fc.double({ min: 0.75, max: 1.33, noNaN: true }), fc.nat(3), (t, seed, tempo, edits) => {
+        const who = typist(t.seed, t.keys, t.meanGapMs, t.sigma);
+        const original = attemptOf(who, seed);
+        const random = seededRandom(seed ^ 0x2545f491);
+        const keys = [...original.keys];
+        const times = original.times.map((x) => Math.round(x * tempo));
+        for (let e = 0; e < edits; e++) {
+          const at = 1 + Math.floor(random() * (keys.length - 1));
+          keys.splice(at, 0, "ж", BACKSPACE);
+          times.splice(at, 0, times[at - 1] + 1, times[at - 1] + 2);
+        }
+        const pairs: Array<[LogPrint, LogPrint]> = [
+          [jittered({ keys, times }, random), original],
+          [attemptOf(who, seed + 1), original],
+          [jittered(logPrint(publicReplayLog(original.keys.map((key, i) => ({ key, t: original.times[i] })))), random), original],
+        ];
+        for (const [a, b] of pairs) {
+          const full = keptTimeShare(a, b) >= SAME_LOG_SHARE;
+          expect(full && keptTimeShare(a, b, SAME_LOG_SHARE) < SAME_LOG_SHARE).toBe(false);
+          if (a.keys === b.keys || a.keys.every((k, i) => k === b.keys[i])) expect(full && !someTempoMayHold(a.times, b.times, SAME_LOG_SHARE)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("turns away most genuine second attempts by itself (the cost of a busy prize race)", () => {
+    let turnedAway = 0;
+    for (let run = 0; run < 500; run++) {
+      const who = typist(run, 100, 110, 0.3);
+      const [a, b] = [attemptOf(who, 2 * run), attemptOf(who, 2 * run + 1)];
+      if (!someTempoMayHold(a.times, b.times, SAME_LOG_SHARE)) turnedAway++;
+    }
+    expect(turnedAway).toBeGreaterThan(450);
   });
 });
 

@@ -104,6 +104,7 @@ export function keptTimeShare(a: LogPrint, b: LogPrint, atLeast = 0): number {
   const [ta, tb] = pairedTimes(a, b);
   const paired = ta.length;
   if (paired === 0 || paired < SHARED_KEYS_SHARE * Math.min(a.keys.length, b.keys.length)) return 0;
+  if (atLeast > 0 && !someTempoMayHold(ta, tb, atLeast)) return 0;
   const stretch = Math.max(WINDOW_KEYS, paired >> 2);
   const step = Math.max(1, Math.floor((paired - stretch) / TEMPO_SAMPLES));
   const ratios: number[] = [];
@@ -121,6 +122,46 @@ export function keptTimeShare(a: LogPrint, b: LogPrint, atLeast = 0): number {
     if (best >= atLeast && atLeast > 0) break;
   }
   return best;
+}
+
+/**
+ * A quick test that no tempo at all can make `atLeast` of the windows hold, so the full comparison may
+ * be skipped (a busy prize race compares each attempt with every earlier one; most pairs end here).
+ * It is only ever a necessary condition: a window that holds at tempo τ has its first and last keys'
+ * offsets within WINDOW_SPREAD_MS of each other, so its durations satisfy |Da − τ·Db| ≤ WINDOW_SPREAD_MS,
+ * which puts τ in one interval per window; if no τ lies in enough of them, no τ tried later can either.
+ */
+export function someTempoMayHold(ta: readonly number[], tb: readonly number[], atLeast: number): boolean {
+  const paired = ta.length;
+  const window = Math.min(WINDOW_KEYS, paired);
+  const windows = Math.floor(paired / window);
+  const needed = atLeast * windows;
+  // Half a millisecond more than the rule allows: rounding in the division must never drop a window.
+  const slack = WINDOW_SPREAD_MS + 0.5;
+  let always = 0;
+  const edges: Array<[number, number]> = [];
+  for (let w = 0; w < windows; w++) {
+    const first = w * window;
+    const last = first + window - 1;
+    const da = ta[last] - ta[first];
+    const db = tb[last] - tb[first];
+    if (db === 0) {
+      if (Math.abs(da) <= slack) always++;
+    } else {
+      const low = (da - slack) / db;
+      const high = (da + slack) / db;
+      edges.push([Math.min(low, high), 1], [Math.max(low, high), -1]);
+    }
+  }
+  if (always >= needed) return true;
+  // Openings before closings at the same tempo: touching intervals share that tempo.
+  edges.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  let open = always;
+  for (const [, change] of edges) {
+    open += change;
+    if (open >= needed) return true;
+  }
+  return false;
 }
 
 /** The share of windows whose offsets, with b's times put on a's tempo, spread over at most WINDOW_SPREAD_MS. */
@@ -148,11 +189,15 @@ function sharePerTempo(ta: readonly number[], tb: readonly number[], tempo: numb
  * log itself and with its public replay (times rounded to 100 ms), since a copy may be rebuilt from
  * either. A genuine new attempt by the same person drifts away within a few keys and is not the same.
  */
-export function sameLog(candidate: LogPrint, accepted: LogPrint): boolean {
-  if (keptTimeShare(candidate, accepted, SAME_LOG_SHARE) >= SAME_LOG_SHARE) return true;
-  const published = { keys: accepted.keys, times: publicReplayLog(accepted.times.map((t) => ({ t }))).map((k) => k.t) };
-  return keptTimeShare(candidate, published, SAME_LOG_SHARE) >= SAME_LOG_SHARE;
+export function sameLog(candidate: LogPrint, accepted: LogPrint, published: LogPrint = publishedPrint(accepted)): boolean {
+  return keptTimeShare(candidate, accepted, SAME_LOG_SHARE) >= SAME_LOG_SHARE || keptTimeShare(candidate, published, SAME_LOG_SHARE) >= SAME_LOG_SHARE;
 }
+
+/** A stored log as its public replay shows it (times rounded to PUBLIC_REPLAY_STEP_MS): kept beside it by callers that compare often. */
+export const publishedPrint = (accepted: LogPrint): LogPrint => ({
+  keys: accepted.keys,
+  times: publicReplayLog(accepted.times.map((t) => ({ t }))).map((k) => k.t),
+});
 
 /** Key counts of the stored logs a log of `keys` keys is compared with: the lookup's indexed range. */
 export const comparableKeyCounts = (keys: number) => ({ min: Math.max(0, keys - ALIGN_BAND), max: keys + ALIGN_BAND });

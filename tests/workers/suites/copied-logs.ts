@@ -12,7 +12,7 @@ import { PUBLIC_REPLAY_STEP_MS } from "~/core/typing/log-fingerprint";
 import { attemptKey } from "~/core/typing/plausibility";
 import { createEngine, splitWords, type Keystroke } from "~/core/typing/typing-engine";
 import { createDb } from "~/db/client.server";
-import { acceptedLogs, certificateExams, certificates, prizeRaceResults, prizeRaces, prizeRaceTexts, texts } from "~/db/schema";
+import { acceptedLogs, certificateExams, certificates, prizeRaceResults, prizeRaces, prizeRaceTexts, texts, users } from "~/db/schema";
 import { openExam, type ExamSitting } from "~/models/certificates/certificate-exam.server";
 import { certificateCheckPage } from "~/models/certificates/certificate-check-page.server";
 import { createTestUser } from "../support/auth";
@@ -230,5 +230,18 @@ describe("a prize attempt must be typed anew", () => {
       .where(and(eq(prizeRaceResults.raceId, race.id), eq(prizeRaceResults.userId, a.user.id)))
       .get();
     expect(result!.attempts).toBe(2);
+  });
+
+  it("a log compared once is still refused from the isolate's decoded copy, and an erased learner's log is no longer compared", async () => {
+    const { race, text } = await openRace();
+    const [owner, borrower, later] = [await racer(), await racer(), await racer()];
+    const log = typedLog(text.body, 150);
+    expect((await upgrade(owner.bearer, race.id, text.id, log)).status).toBe(200);
+    // The first refusal decodes the stored log; the second finds it decoded already.
+    for (const copy of [jitter15(log), jitter15(log)]) expect((await upgrade(borrower.bearer, race.id, text.id, copy)).status).toBe(409);
+
+    await db().delete(users).where(eq(users.id, owner.user.id)); // erasure takes the accepted log with it
+    expect(await db().select().from(acceptedLogs).where(eq(acceptedLogs.userId, owner.user.id))).toHaveLength(0);
+    expect((await upgrade(later.bearer, race.id, text.id, log)).status).toBe(200);
   });
 });
