@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useId, useState } from "react";
-import { Dialog } from "~/components/ui/dialog";
+import { Suspense, useCallback, useId, useState } from "react";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { useTranslation } from "~/hooks/use-translation";
@@ -9,8 +8,10 @@ import { preloadable } from "~/components/ui/preloadable";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 
-// The login modal's form (and zod with it) loads when the modal first opens, not with every page.
-const LoginForm = lazy(() => import("~/components/accounts/login-form").then((m) => ({ default: m.LoginForm })));
+// The login modal (its dialog, its form and zod with it) loads when the button is neared or pressed,
+// not with every page.
+const LoginModal = preloadable(() => import("~/components/accounts/login-modal").then((m) => m.LoginModal));
+const preloadLogin = () => void LoginModal.preload().catch(() => {});
 // The bell and the account menu: only a signed-in learner's pages fetch them (entry.client preloads them).
 const SignedInMenu = preloadable(() => import("./signed-in-menu").then((m) => m.SignedInMenu));
 export const preloadSignedInMenu = SignedInMenu.preload;
@@ -30,6 +31,8 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
   const menuId = useId();
   const user = useCurrentUser();
   const [loginOpen, setLoginOpen] = useState(false);
+  /** Once opened, the modal stays mounted (closed), as the server never renders it. */
+  const [loginMounted, setLoginMounted] = useState(false);
   const [unread, setUnread] = useState(0);
   // The phone menu closes after every navigation and on Esc (useDismiss).
   const closeMenu = useCallback(() => setOpen(false), []);
@@ -84,7 +87,17 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
               </Suspense>
             ) : (
               <>
-                <button type="button" className="button button--ghost" data-testid="open-login" onClick={() => setLoginOpen(true)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  data-testid="open-login"
+                  onPointerEnter={preloadLogin}
+                  onFocus={preloadLogin}
+                  onClick={() => {
+                    setLoginMounted(true);
+                    setLoginOpen(true);
+                  }}
+                >
                   {t("nav.login")}
                 </button>
                 <Link to="/register" className="button">
@@ -96,12 +109,10 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
         </nav>
       </div>
       {/* Stays mounted after a successful login so its notice shows until the reload. */}
-      {user && !loginOpen ? null : (
-        <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={t("accounts.loginTitle")} testId="login-modal">
-          <Suspense fallback={<p aria-busy="true">{t("loading")}</p>}>
-            <LoginForm redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
-          </Suspense>
-        </Dialog>
+      {!loginMounted || (user && !loginOpen) ? null : (
+        <Suspense fallback={null}>
+          <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} redirectTo={location.pathname + location.search} facebookEnabled={facebookEnabled} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 
 /** A real modal: the native <dialog> traps focus, Esc closes it, and it is labelled by its title. */
@@ -24,20 +24,13 @@ export function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  // Esc goes through the state (keydown, default prevented), so the state and the dialog shut in the
-  // same event rather than the state waiting for the browser's own cancel or close event.
-  const closeOnEscape = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    onClose();
-  };
   // The close event comes a task after the dialog shut. If it was opened again in between (Esc, then
   // Enter on the opener at once), that event is stale and must not shut it again.
   const closed = () => {
     if (!ref.current?.open) onClose();
   };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={closed} onCancel={onClose} onKeyDown={closeOnEscape} data-testid={testId}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={closed} onCancel={onClose} data-testid={testId}>
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label={t("accounts.close")} onClick={onClose}>
