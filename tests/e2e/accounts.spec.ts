@@ -113,6 +113,8 @@ test("the top menu's login modal logs in and reloads the page", async ({ page })
   await page.getByTestId("open-login").click();
   const modal = page.getByTestId("login-modal");
   await expect(modal).toBeVisible();
+  // Its form is styled on a page that does not link the account styles (/help): full-width fields.
+  await expect.poll(async () => (await modal.getByLabel("Цахим шуудан").boundingBox())?.width ?? 0).toBeGreaterThan(250);
   await screenshot(page, "login-modal");
   await modal.getByLabel("Цахим шуудан").fill(email);
   await modal.getByLabel("Нууц үг", { exact: true }).fill("modal-pass-2026");
