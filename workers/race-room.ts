@@ -33,7 +33,7 @@ import { pickClassRaceText } from "~/models/classes/class-races.server";
 import { deliverToUser, onEveryLobbyShard } from "~/models/races/lobby-shards.server";
 import { ReducerObject, type Outcome } from "./reducer-object";
 import { FrameTicker } from "./frame-ticker";
-import { RoomStorage } from "./room-storage";
+import { PROGRESS_MAX_STALE_MS, PROGRESS_QUIET_MS, RESULTS_BATCH_MS, RoomStorage } from "./room-storage";
 import { CLOSE_GONE, CLOSE_UNAUTHORIZED, type SocketAttachment } from "./socket-object";
 
 /** A class race's sockets carry the role D1 gave them when they opened (ADR 040's rule, ADR 042). */
@@ -41,27 +41,6 @@ interface RoomAttachment extends SocketAttachment {
   role?: ClassLiveRole;
 }
 
-/**
- * Progress and chat stamps are the hot path: every word of every player. They are not written per
- * word but once the room has been quiet for PROGRESS_QUIET_MS (or, in a room that never pauses, once
- * they are PROGRESS_MAX_STALE_MS old), through an unconfirmed write that holds no frame back. So a
- * race that is being typed costs no disk commit per word or per second, and the last change before a
- * quiet spell is always written before the object may hibernate (a pending timer keeps it awake until
- * then). Joins, starts, finishes (which carry everyone's progress along), the race end and everything
- * else are written before anyone is told. Only a crash can lose unwritten progress, and every `write`
- * carries the absolute word count, so the player's next word repairs it. (A write at most every 5 s
- * was measured first: at 200 rooms that is 40 commits a second at the typing peak, each with an fsync
- * on the runtime thread that every room shares. An alarm per flush held frames for up to 250 ms.)
- */
-const PROGRESS_QUIET_MS = 2_000;
-const PROGRESS_MAX_STALE_MS = 30_000;
-/**
- * A finish while others still type: the result reaches D1 within RESULTS_BATCH_MS, together with the
- * room's other finishes of that moment (players of one race often finish within a second of each
- * other). Written per finish, each one cost a D1 call and two commits; at 200 rooms the finish wave
- * took a third of the runtime thread and pushed progress frames hundreds of ms late (ADR 009).
- */
-const RESULTS_BATCH_MS = 2_000;
 /** Events decided by the clock alone: their frames go out before the write, since a restart would decide the same. */
 const CLOCK = new Set<RoomEvent["kind"]>(["tick"]);
 
