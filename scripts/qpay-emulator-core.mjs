@@ -47,9 +47,13 @@ export function createQPayEmulator(options = {}) {
   const refreshTokens = new Map();
   const invoices = new Map(); // invoice_id -> invoice
   const stats = { tokensIssued: 0, refreshes: 0, checks: 0, invoicesCreated: 0, cancels: 0, unauthorized: 0 };
-  let failNextInvoice = null;
-  /** Set by POST /emulator/fail-next-check: the next payment check answers 500 (QPay down mid-payment). */
-  let failNextCheck = null;
+  // Failures a test asks for, each aimed at one payer (invoice_receiver_code) or one invoice (QPay's
+  // invoice_id): test files run side by side against this one emulator, and an unaimed "fail the next
+  // one" was taken by another file's bill (CI, stop 40).
+  /** Set by POST /emulator/fail-next-invoice: receiver code -> the message of its next refused invoice. */
+  const failNextInvoice = new Map();
+  /** Set by POST /emulator/fail-next-check: invoice id -> the message of its next check's 500 (QPay down mid-payment). */
+  const failNextCheck = new Map();
 
   function issueTokens() {
     const now = config.now();
@@ -94,10 +98,10 @@ export function createQPayEmulator(options = {}) {
     if ([...invoices.values()].some((i) => i.sender_invoice_no === body.sender_invoice_no)) {
       return qpayError(400, "INVOICE_ALREADY_CREATED");
     }
-    if (failNextInvoice) {
-      const message = failNextInvoice;
-      failNextInvoice = null;
-      return qpayError(500, "INTERNAL_ERROR", message);
+    const refusal = failNextInvoice.get(body.invoice_receiver_code);
+    if (refusal !== undefined) {
+      failNextInvoice.delete(body.invoice_receiver_code);
+      return qpayError(500, "INTERNAL_ERROR", refusal);
     }
     const origin = new URL(request.url).origin;
     const invoice_id = randomId();
@@ -173,12 +177,15 @@ export function createQPayEmulator(options = {}) {
     }
     if (request.method === "POST" && path === "/emulator/fail-next-invoice") {
       const body = await request.json().catch(() => ({}));
-      failNextInvoice = typeof body.message === "string" ? body.message : "QPay is unavailable";
+      if (typeof body.receiver !== "string") return qpayError(400, "VALIDATION_ERROR", "receiver (the payer's invoice_receiver_code) is required");
+      failNextInvoice.set(body.receiver, typeof body.message === "string" ? body.message : "QPay is unavailable");
       return json({ ok: true });
     }
     if (request.method === "POST" && path === "/emulator/fail-next-check") {
       const body = await request.json().catch(() => ({}));
-      failNextCheck = typeof body.message === "string" ? body.message : "QPay is unavailable";
+      const invoice = typeof body.invoice === "string" ? findInvoice(body.invoice) : undefined;
+      if (!invoice) return qpayError(404, "INVOICE_NOTFOUND", "invoice (ours or QPay's id) is required");
+      failNextCheck.set(invoice.invoice_id, typeof body.message === "string" ? body.message : "QPay is unavailable");
       return json({ ok: true });
     }
     const pay = /^\/emulator\/invoices\/([^/]+)\/pay$/.exec(path);
@@ -224,10 +231,10 @@ export function createQPayEmulator(options = {}) {
       if (body?.object_type !== "INVOICE" || typeof body.object_id !== "string") return qpayError(400, "VALIDATION_ERROR");
       const invoice = invoices.get(body.object_id);
       if (!invoice) return qpayError(404, "INVOICE_NOTFOUND");
-      if (failNextCheck) {
-        const message = failNextCheck;
-        failNextCheck = null;
-        return qpayError(500, "INTERNAL_ERROR", message);
+      const outage = failNextCheck.get(invoice.invoice_id);
+      if (outage !== undefined) {
+        failNextCheck.delete(invoice.invoice_id);
+        return qpayError(500, "INTERNAL_ERROR", outage);
       }
       stats.checks++;
       return json(paymentCheck(invoice));

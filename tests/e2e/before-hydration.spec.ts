@@ -70,3 +70,14 @@ test("creating a room waits for the page: the button is disabled until it has hy
   await page.getByTestId("create-room").click();
   await expect(page.getByTestId("races-login-modal")).toBeVisible();
 });
+
+test("a button that opens a dialog waits for the page: 'forgot password' on /login", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  const forgot = page.getByRole("button", { name: "Нууц үгээ мартсан уу?" });
+  await expect(forgot).toBeDisabled();
+  release();
+  await expect(forgot).toBeEnabled();
+  await forgot.click();
+  await expect(page.getByTestId("forgot-dialog")).toBeVisible();
+});

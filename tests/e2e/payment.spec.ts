@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp-guard";
 import { BILL_POLL_MS, qpay, untilPaid } from "./qpay-bill";
-import { PHONE, registerAndLogin, runSql, screenshot, useTheme, waitForHydration } from "./helpers";
+import { PHONE, registerAndLogin, runSql, screenshot, useTheme, userIdOf, waitForHydration } from "./helpers";
 
 /** A new account (never paid, so expired) logged in through the login page, on /payment. */
 async function newExpiredUser(page: Page) {
@@ -130,7 +130,8 @@ test("the poll credits a payment whose callback never came; a wrong amount is no
 
 test("a failed bill shows the server's message", async ({ page }) => {
   await newExpiredUser(page);
-  await page.request.post(`${qpay}/emulator/fail-next-invoice`, { data: { message: "maintenance" } });
+  const refused = await page.request.post(`${qpay}/emulator/fail-next-invoice`, { data: { receiver: String(await userIdOf(page)), message: "maintenance" } });
+  expect(refused.ok()).toBe(true);
   await page.getByTestId("choose-plan1").click();
   await expect(page.getByTestId("bill-error")).toHaveText("Нэхэмжлэх үүсгэж чадсангүй. Түр хүлээгээд дахин оролдоно уу.");
   await expect(page.getByTestId("qr-dialog")).toHaveCount(0);

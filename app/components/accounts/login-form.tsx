@@ -8,6 +8,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { FacebookButton } from "./facebook-button";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const REDIRECT_DELAY_MS = 1_000;
 
@@ -31,6 +32,7 @@ export function LoginForm({
   const fetcher = useFetcher<AccountFormAnswer>();
   const { formProps, error } = useSchemaForm(LoginSchema);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const hydrated = useHydrated();
   const result = fetcher.data ?? posted;
   const pending = fetcher.state !== "idle";
   const succeeded = result?.ok === true;
@@ -63,7 +65,7 @@ export function LoginForm({
         </button>
       </fetcher.Form>
       <div className="form-footer">
-        <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+        <button type="button" className="link-button" onClick={() => setForgotOpen(true)} disabled={!hydrated}>
           {t("accounts.forgotLink")}
         </button>
         <span>

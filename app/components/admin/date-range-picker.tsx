@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { addDays, formatPickerDay as formatDay, monthGrid, monthName, parseIsoDay, pickDay, type IsoDay } from "~/core/admin/date-range";
 import { useTranslation } from "~/hooks/use-translation";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 interface Props {
   startName: string;
@@ -23,6 +24,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
   const formatPickerDay = (day: IsoDay) => formatDay(day, months);
   const [range, setRange] = useState<{ start: IsoDay; end: IsoDay | null }>({ start: defaultStart, end: defaultEnd });
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const first = parseIsoDay(range.start) ?? { year: 2026, month: 1, day: 1 };
   const [page, setPage] = useState({ year: first.year, month: first.month });
   const [focus, setFocus] = useState<IsoDay>(range.start);
@@ -59,7 +61,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
         aria-labelledby={`${startName}-label ${startName}-value`}
         aria-describedby={error ? `${startName}-error` : undefined}
         onClick={() => setOpen(true)}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         data-testid="date-range"
       >
         <span id={`${startName}-value`}>{shown}</span>

@@ -10,6 +10,7 @@ import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { FieldError } from "./field-error";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -83,6 +84,7 @@ export function BanForm({ name, active, lastResult, saved }: { name: string; act
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
+  const hydrated = useHydrated();
   const [form] = useForm({ id: "learner-ban", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: BanSchema }) });
   const intent = active ? "ban" : "unban";
   // The dialog closes once the ban has been sent.
@@ -96,7 +98,7 @@ export function BanForm({ name, active, lastResult, saved }: { name: string; act
       <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
       {active ? (
         <>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} data-testid="ban-toggle">
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={!hydrated} data-testid="ban-toggle">
             {t("admin.learners.ban")}
           </button>
           <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.learners.banConfirmTitle")} testId="ban-dialog">

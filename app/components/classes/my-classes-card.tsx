@@ -5,11 +5,13 @@ import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MyClass } from "~/models/classes/class-joining.server";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 function LeaveClass({ item }: { item: MyClass }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
+  const hydrated = useHydrated();
   const action = `/profile/classes/${item.id}/leave`;
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   useEffect(() => {
@@ -17,7 +19,13 @@ function LeaveClass({ item }: { item: MyClass }) {
   }, [navigation.state]);
   return (
     <>
-      <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} disabled={busy} data-testid="leave-class">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => setConfirming(true)}
+        disabled={!hydrated || busy}
+        data-testid="leave-class"
+      >
         {t("classes.mine.leave")}
       </button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("classes.mine.leaveTitle")} testId="leave-dialog">

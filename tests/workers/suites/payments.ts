@@ -71,7 +71,7 @@ describe("creating a bill", () => {
 
   it("reports QPay's refusal with a message and keeps the invoice as failed", async () => {
     const user = await createPayingUser();
-    await failNextInvoice("merchant is blocked");
+    await failNextInvoice(user.id, "merchant is blocked");
     const result = await createBill(env, user.id, "plan1");
     expect(result).toEqual({ ok: false, error: { kind: "upstream", key: "payment.createFailed" } });
     const rows = await createDb(env.DB).select().from(invoices).where(eq(invoices.userId, user.id));
@@ -123,7 +123,7 @@ describe("the QPay callback", () => {
     const bill = await newBill(user.id);
     await payAtEmulator(bill.invoiceId);
     const path = await callbackPath(bill.invoiceId);
-    await failNextCheck("maintenance");
+    await failNextCheck(bill.invoiceId, "maintenance");
     expect(await callback(path)).toEqual({ status: 503, body: "RETRY" });
     expect(await userEndAt(user.id)).toBeNull();
     expect(await paymentsFor(bill.invoiceId)).toHaveLength(0);

@@ -68,16 +68,16 @@ describe("POST /api/purchase/qpay-create-bill and check-qpay-bill", () => {
   });
 
   it("words a refused bill in the caller's language, with the status of its kind: 400 for an unknown plan, 502 when QPay refuses", async () => {
-    const { bearer } = await createTestUser();
+    const { user, bearer } = await createTestUser();
     const billIn = (lang: "mn" | "en", level: unknown) => post("/api/purchase/qpay-create-bill", bearer, { level }, { Cookie: `lang=${lang}` });
     expect(await billIn("en", "plan9")).toEqual({ status: 400, body: { result: "failed", data: { message: "There is no such plan." } } });
     expect(await billIn("mn", "plan9")).toEqual({ status: 400, body: { result: "failed", data: { message: "Ийм багц байхгүй байна." } } });
-    await failNextInvoice("merchant is blocked");
+    await failNextInvoice(user.id, "merchant is blocked");
     expect(await billIn("en", "plan1")).toEqual({
       status: 502,
       body: { result: "failed", data: { message: "Could not create the bill. Please wait a moment and try again." } },
     });
-    await failNextInvoice("merchant is blocked");
+    await failNextInvoice(user.id, "merchant is blocked");
     expect(await billIn("mn", "plan1")).toEqual({
       status: 502,
       body: { result: "failed", data: { message: "Нэхэмжлэх үүсгэж чадсангүй. Түр хүлээгээд дахин оролдоно уу." } },

@@ -59,13 +59,19 @@ export async function payAtEmulator(ourInvoiceId: string, amount?: number) {
   if (!res.ok) throw new Error(`The emulator refused to pay ${ourInvoiceId}: ${res.status}`);
 }
 
-export async function failNextInvoice(message: string) {
-  await emulator("/emulator/fail-next-invoice", { method: "POST", body: JSON.stringify({ message }) });
+async function control(path: string, body: Record<string, unknown>) {
+  const res = await emulator(path, { method: "POST", body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`The emulator refused ${path}: ${res.status} ${await res.text()}`);
 }
 
-/** The next payment check at QPay answers 500. */
-export async function failNextCheck(message: string) {
-  await emulator("/emulator/fail-next-check", { method: "POST", body: JSON.stringify({ message }) });
+/** QPay refuses this user's next invoice (only theirs: other test files share the emulator). */
+export async function failNextInvoice(userId: number, message: string) {
+  await control("/emulator/fail-next-invoice", { receiver: String(userId), message });
+}
+
+/** QPay answers 500 to the next payment check of this invoice (ours or QPay's id). */
+export async function failNextCheck(invoiceId: string, message: string) {
+  await control("/emulator/fail-next-check", { invoice: invoiceId, message });
 }
 
 /** The callback path and query QPay would call, as the emulator holds it. */
