@@ -11,6 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { callApi, refusalMessage } from "~/utils/api-client";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/payment.css?url";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "payment.title");
@@ -25,6 +26,7 @@ type Tab = "pay" | "coupon";
 export default function PaymentPage() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
@@ -76,6 +78,7 @@ export default function PaymentPage() {
       <div className="payment-tabs" role="tablist" aria-label={t("payment.tabs")}>
         {(["pay", "coupon"] as const).map((id) => (
           <button
+            disabled={!hydrated}
             key={id}
             type="button"
             role="tab"

@@ -18,6 +18,7 @@ import { openAssignmentsFor } from "~/models/classes/student-assignments.server"
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/accounts.css?url";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks(), ...assignmentLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const { t, language } = useTranslation();
+  const hydrated = useHydrated();
   const [tab, setTab] = useState<"online" | "prize">("online");
   const { user, rank } = profile;
   return (
@@ -86,10 +88,26 @@ export default function ProfilePage() {
         </section>
         <section className="card">
           <div className="tabs" role="tablist">
-            <button type="button" role="tab" id="tab-online" aria-selected={tab === "online"} aria-controls="panel-races" onClick={() => setTab("online")}>
+            <button
+              disabled={!hydrated}
+              type="button"
+              role="tab"
+              id="tab-online"
+              aria-selected={tab === "online"}
+              aria-controls="panel-races"
+              onClick={() => setTab("online")}
+            >
               {t("profile.onlineRaces")}
             </button>
-            <button type="button" role="tab" id="tab-prize" aria-selected={tab === "prize"} aria-controls="panel-races" onClick={() => setTab("prize")}>
+            <button
+              disabled={!hydrated}
+              type="button"
+              role="tab"
+              id="tab-prize"
+              aria-selected={tab === "prize"}
+              aria-controls="panel-races"
+              onClick={() => setTab("prize")}
+            >
               {t("profile.prizeRaces")}
             </button>
           </div>

@@ -2,7 +2,7 @@
 // either work without it (a link, the browser's own disclosure) or say they are not ready yet (disabled):
 // none may swallow the click. The page's scripts are held back to keep it as the server sent it.
 import { expect, test, type Page } from "@playwright/test";
-import { registerAndLogin, screenshot } from "./helpers";
+import { PHONE, registerAndLogin, screenshot } from "./helpers";
 
 /** Holds every script of the app until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -80,4 +80,14 @@ test("a button that opens a dialog waits for the page: 'forgot password' on /log
   await expect(forgot).toBeEnabled();
   await forgot.click();
   await expect(page.getByTestId("forgot-dialog")).toBeVisible();
+});
+
+test("on a phone the menu button waits for the page, then opens the menu", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByTestId("menu-toggle")).toBeDisabled();
+  release();
+  await page.getByTestId("menu-toggle").click();
+  await expect(page.getByRole("navigation", { name: "Үндсэн цэс" }).getByRole("link", { name: "Тусламж" })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import type { KeyboardLayout } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 import { keyLabel } from "./key-label";
 import { KeyStatsTable, WeakestKeys, timeText } from "./key-stats-table";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 interface KeyHeatmapProps {
   layout: KeyboardLayout;
@@ -26,6 +27,7 @@ interface KeyHeatmapProps {
 
 export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", practiceHref = null, controls, practiceLabel, weakestTitle }: KeyHeatmapProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<HeatMode>("accuracy");
   const [shown, setShown] = useState<string | null>(null);
   const byCode = new Map(stats.map((s) => [s.code, s]));
@@ -46,6 +48,7 @@ export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", pract
           <div className="hm__toggle" role="group" aria-label={t("keys.heatmap.mode")}>
             {(["accuracy", "speed"] as const).map((m) => (
               <button
+                disabled={!hydrated}
                 key={m}
                 type="button"
                 className="button button--ghost"

@@ -3,6 +3,7 @@ import type { AddFriendStatus } from "~/core/social/social-api";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { socialClient } from "./social-client";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * "Add friend" beside another learner (a room's player row, a race result row, a prize board row).
@@ -11,6 +12,7 @@ import { socialClient } from "./social-client";
 export function AddFriendButton({ userId, name }: { userId: number; name: string }) {
   const me = useCurrentUser();
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<AddFriendStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export function AddFriendButton({ userId, name }: { userId: number; name: string
         type="button"
         className="button button--ghost friend-add"
         onClick={add}
-        disabled={busy}
+        disabled={!hydrated || busy}
         aria-label={`${t("friends.add")}: ${name}`}
         data-testid={`add-friend-${userId}`}
       >

@@ -10,9 +10,11 @@ import { paymentRequiredTarget } from "~/utils/payment-required";
 import { PlayerAvatar } from "../races/player-avatar";
 import { subscribeFriendshipChanges } from "./notification-feed";
 import { socialClient } from "./social-client";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export function FriendsCard({ initial }: { initial: Friend[] }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { lobby, status, lastNotification } = useLobby();
   const [friends, setFriends] = useState(initial);
@@ -72,11 +74,17 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
                 {f.name} <span className="muted">#{f.id}</span>
               </span>
               {online ? (
-                <button type="button" className="button friend-add" onClick={() => invite(f)} data-testid={`invite-friend-${f.id}`}>
+                <button disabled={!hydrated} type="button" className="button friend-add" onClick={() => invite(f)} data-testid={`invite-friend-${f.id}`}>
                   {t("friends.invite")}
                 </button>
               ) : null}
-              <button type="button" className="button button--ghost friend-add" onClick={() => remove(f)} data-testid={`remove-friend-${f.id}`}>
+              <button
+                disabled={!hydrated}
+                type="button"
+                className="button button--ghost friend-add"
+                onClick={() => remove(f)}
+                data-testid={`remove-friend-${f.id}`}
+              >
                 {t("friends.remove")}
               </button>
             </li>

@@ -11,10 +11,12 @@ import { notificationText } from "~/i18n/notification-text";
 import { NotificationDetail } from "./notification-detail";
 import { publishFriendshipChange, subscribeLobbyOpen, subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** `onUnread` hears the unread count, so the collapsed phone menu's button can show it too. */
 export function NotificationBell({ onUnread }: { onUnread?: (count: number) => void }) {
   const { t, language } = useTranslation();
+  const hydrated = useHydrated();
   const [list, setList] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Notification | null>(null);
@@ -68,6 +70,7 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
   return (
     <div className="bell" ref={ref}>
       <button
+        disabled={!hydrated}
         type="button"
         className="icon-button bell__button"
         aria-expanded={open}

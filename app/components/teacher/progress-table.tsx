@@ -7,6 +7,7 @@ import { sortProgress, type ProgressRow, type ProgressSortKey } from "~/core/cla
 import { formatDateTime } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TeacherKey } from "~/i18n/teacher-console";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** A column the assignments part of class mode adds: its heading and each student's cell. */
 export interface AssignmentStatusColumn {
@@ -35,6 +36,7 @@ export function ProgressTable({
   assignmentStatus?: AssignmentStatusColumn;
 }) {
   const { t, language } = useTranslation();
+  const hydrated = useHydrated();
   const [sort, setSort] = useState<{ key: ProgressSortKey; descending: boolean }>({ key: "name", descending: false });
   const [filter, setFilter] = useState("");
   const shown = sortProgress(rows, sort.key, sort.descending, filter);
@@ -93,7 +95,13 @@ export function ProgressTable({
                     aria-sort={sort.key === c.key ? (sort.descending ? "descending" : "ascending") : "none"}
                     className={c.numeric ? "is-number" : undefined}
                   >
-                    <button type="button" className="class-progress__sort" onClick={() => orderBy(c.key, c.numeric)} data-testid={`sort-${c.key}`}>
+                    <button
+                      disabled={!hydrated}
+                      type="button"
+                      className="class-progress__sort"
+                      onClick={() => orderBy(c.key, c.numeric)}
+                      data-testid={`sort-${c.key}`}
+                    >
                       <span className="visually-hidden">{t("teacher.live.sortBy")} </span>
                       {t(c.label)}
                       <span aria-hidden="true">{sort.key === c.key ? (sort.descending ? " ▼" : " ▲") : ""}</span>

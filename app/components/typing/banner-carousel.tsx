@@ -5,11 +5,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Banner } from "~/core/admin/banner-api";
 import { safeBannerLink } from "~/core/shared/redirect-target";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const ADVANCE_MS = 7_000;
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Whether the auto-advance timer runs, once this runs in the browser (data-advance, for tests with a fake clock).
@@ -56,11 +58,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <div className="tt-banners__controls">
-          <button type="button" className="icon-button" aria-label={t("typing.banner.prev")} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+          <button
+            disabled={!hydrated}
+            type="button"
+            className="icon-button"
+            aria-label={t("typing.banner.prev")}
+            onClick={() => setIndex((i) => (i - 1 + count) % count)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           {banners.map((b, i) => (
             <button
+              disabled={!hydrated}
               key={b.id}
               type="button"
               className={i === index ? "tt-banners__dot is-active" : "tt-banners__dot"}
@@ -69,7 +78,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               onClick={() => setIndex(i)}
             />
           ))}
-          <button type="button" className="icon-button" aria-label={t("typing.banner.next")} onClick={() => setIndex((i) => (i + 1) % count)}>
+          <button
+            disabled={!hydrated}
+            type="button"
+            className="icon-button"
+            aria-label={t("typing.banner.next")}
+            onClick={() => setIndex((i) => (i + 1) % count)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
