@@ -91,3 +91,13 @@ test("on a phone the menu button waits for the page, then opens the menu", async
   await page.getByTestId("menu-toggle").click();
   await expect(page.getByRole("navigation", { name: "Үндсэн цэс" }).getByRole("link", { name: "Тусламж" })).toBeVisible();
 });
+
+test("the top menu's login clicked before hydration opens the login page, which leads back", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/help", { waitUntil: "commit" });
+  await notHydrated(page);
+  await page.getByTestId("open-login").click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhelp$/);
+  release();
+  await expect(page.locator("main").getByRole("button", { name: "Нэвтрэх" })).toBeVisible();
+});

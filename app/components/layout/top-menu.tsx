@@ -73,19 +73,23 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
               </Suspense>
             ) : (
               <>
-                <button
-                  type="button"
+                {/* A link to the login page until React opens the modal in its place (ADR 049): a click
+                    before hydration still leads to a login, and comes back here after it. */}
+                <a
+                  href={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
                   className="button button--ghost"
                   data-testid="open-login"
                   onPointerEnter={preloadLogin}
                   onFocus={preloadLogin}
-                  onClick={() => {
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
                     setLoginMounted(true);
                     setLoginOpen(true);
                   }}
                 >
                   {t("nav.login")}
-                </button>
+                </a>
                 <Link to="/register" className="button">
                   {t("nav.register")}
                 </Link>
