@@ -88,28 +88,20 @@ export default function ProfilePage() {
         </section>
         <section className="card">
           <div className="tabs" role="tablist">
-            <button
-              disabled={!hydrated}
-              type="button"
-              role="tab"
-              id="tab-online"
-              aria-selected={tab === "online"}
-              aria-controls="panel-races"
-              onClick={() => setTab("online")}
-            >
-              {t("profile.onlineRaces")}
-            </button>
-            <button
-              disabled={!hydrated}
-              type="button"
-              role="tab"
-              id="tab-prize"
-              aria-selected={tab === "prize"}
-              aria-controls="panel-races"
-              onClick={() => setTab("prize")}
-            >
-              {t("profile.prizeRaces")}
-            </button>
+            {(["online", "prize"] as const).map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls="panel-races"
+                disabled={!hydrated}
+                onClick={() => setTab(id)}
+              >
+                {t(id === "online" ? "profile.onlineRaces" : "profile.prizeRaces")}
+              </button>
+            ))}
           </div>
           <div id="panel-races" role="tabpanel" aria-labelledby={tab === "online" ? "tab-online" : "tab-prize"} className="scroll-list">
             <RaceHistory tab={tab} onlineRaces={profile.onlineRaces} prizeRaces={profile.prizeRaces} />
