@@ -11,7 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { callApi, refusalMessage } from "~/utils/api-client";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/payment.css?url";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = (args) => pageTitle(args, "payment.title");
@@ -26,7 +26,6 @@ type Tab = "pay" | "coupon";
 export default function PaymentPage() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
@@ -77,10 +76,8 @@ export default function PaymentPage() {
 
       <div className="payment-tabs" role="tablist" aria-label={t("payment.tabs")}>
         {(["pay", "coupon"] as const).map((id) => (
-          <button
-            disabled={!hydrated}
+          <ClientButton
             key={id}
-            type="button"
             role="tab"
             id={`payment-tab-${id}`}
             aria-selected={tab === id}
@@ -91,7 +88,7 @@ export default function PaymentPage() {
             data-testid={`tab-${id}`}
           >
             {t(id === "pay" ? "payment.tabPay" : "payment.tabCoupon")}
-          </button>
+          </ClientButton>
         ))}
       </div>
 

@@ -18,7 +18,7 @@ import { openAssignmentsFor } from "~/models/classes/student-assignments.server"
 import { requireUser } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import styles from "~/styles/accounts.css?url";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, ...keyboardLinks(), ...assignmentLinks()];
 export const meta: MetaFunction = (args) => pageTitle(args, "profile.title");
@@ -38,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const { t, language } = useTranslation();
-  const hydrated = useHydrated();
   const [tab, setTab] = useState<"online" | "prize">("online");
   const { user, rank } = profile;
   return (
@@ -89,18 +88,9 @@ export default function ProfilePage() {
         <section className="card">
           <div className="tabs" role="tablist">
             {(["online", "prize"] as const).map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                id={`tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls="panel-races"
-                disabled={!hydrated}
-                onClick={() => setTab(id)}
-              >
+              <ClientButton key={id} role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="panel-races" onClick={() => setTab(id)}>
                 {t(id === "online" ? "profile.onlineRaces" : "profile.prizeRaces")}
-              </button>
+              </ClientButton>
             ))}
           </div>
           <div id="panel-races" role="tabpanel" aria-labelledby={tab === "online" ? "tab-online" : "tab-prize"} className="scroll-list">

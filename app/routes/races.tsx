@@ -11,7 +11,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { raceErrorKey } from "~/components/races/race-errors";
 import { anyLobbyShard } from "~/models/races/lobby-shards.server";
 import { pageTitle } from "~/utils/meta";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 import accountsStyles from "~/styles/accounts.css?url";
 import racesStyles from "~/styles/races.css?url";
 
@@ -33,7 +33,6 @@ export default function RacesPage() {
   const [languageOpen, setLanguageOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  const hydrated = useHydrated();
   // The server render shows the loader's list; once the socket is up it keeps the list live.
   const rooms = status === "open" ? lobby.rooms : initial.rooms;
 
@@ -59,15 +58,9 @@ export default function RacesPage() {
           <p className="lead">{t("races.lead")}</p>
         </div>
         {/* It opens a dialog, which needs the hydrated page: until then it says it is not ready. */}
-        <button
-          type="button"
-          className="button"
-          data-testid="create-room"
-          disabled={!hydrated}
-          onClick={() => (user ? setLanguageOpen(true) : setLoginOpen(true))}
-        >
+        <ClientButton className="button" data-testid="create-room" onClick={() => (user ? setLanguageOpen(true) : setLoginOpen(true))}>
           {t("races.create")}
-        </button>
+        </ClientButton>
       </div>
       <section className="card">
         {/* A signed-in learner's request goes over the lobby's socket: Join waits until it is open. */}

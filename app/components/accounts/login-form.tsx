@@ -8,7 +8,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import type { AccountFormAnswer } from "~/core/accounts/form-answers";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { FacebookButton } from "./facebook-button";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 const REDIRECT_DELAY_MS = 1_000;
 
@@ -32,7 +32,6 @@ export function LoginForm({
   const fetcher = useFetcher<AccountFormAnswer>();
   const { formProps, error } = useSchemaForm(LoginSchema);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const hydrated = useHydrated();
   const result = fetcher.data ?? posted;
   const pending = fetcher.state !== "idle";
   const succeeded = result?.ok === true;
@@ -65,9 +64,9 @@ export function LoginForm({
         </button>
       </fetcher.Form>
       <div className="form-footer">
-        <button type="button" className="link-button" onClick={() => setForgotOpen(true)} disabled={!hydrated}>
+        <ClientButton className="link-button" onClick={() => setForgotOpen(true)}>
           {t("accounts.forgotLink")}
-        </button>
+        </ClientButton>
         <span>
           {t("accounts.noAccount")} <Link to="/register">{t("accounts.registerTitle")}</Link>
         </span>

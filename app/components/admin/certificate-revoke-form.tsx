@@ -9,13 +9,12 @@ import { Dialog } from "~/components/ui/dialog";
 import { CertificateRevokeSchema } from "~/core/admin/admin-certificates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 export function CertificateRevokeForm({ id, name, lastResult }: { id: number; name: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const hydrated = useHydrated();
   const [form] = useForm({ id: `revoke-${id}`, lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: CertificateRevokeSchema }) });
   const pending = navigation.state === "submitting" && navigation.formData?.get("id") === String(id);
   // The dialog closes once the revoke has been sent.
@@ -31,9 +30,9 @@ export function CertificateRevokeForm({ id, name, lastResult }: { id: number; na
           {t(form.errors[0] as MessageKey)}
         </p>
       ) : null}
-      <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={!hydrated || pending} data-testid="revoke">
+      <ClientButton className="button button--danger" onClick={() => setConfirming(true)} disabled={pending} data-testid="revoke">
         {t("admin.certificates.revoke")}
-      </button>
+      </ClientButton>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.certificates.revokeConfirmTitle")} testId="revoke-dialog">
         <p>{t("admin.certificates.revokeConfirm", { name, id })}</p>
         <div className="dialog__actions">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { addDays, formatPickerDay as formatDay, monthGrid, monthName, parseIsoDay, pickDay, type IsoDay } from "~/core/admin/date-range";
 import { useTranslation } from "~/hooks/use-translation";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 interface Props {
   startName: string;
@@ -24,7 +24,6 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
   const formatPickerDay = (day: IsoDay) => formatDay(day, months);
   const [range, setRange] = useState<{ start: IsoDay; end: IsoDay | null }>({ start: defaultStart, end: defaultEnd });
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const first = parseIsoDay(range.start) ?? { year: 2026, month: 1, day: 1 };
   const [page, setPage] = useState({ year: first.year, month: first.month });
   const [focus, setFocus] = useState<IsoDay>(range.start);
@@ -55,13 +54,12 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
       <span className="admin-field__label" id={`${startName}-label`}>
         {label}
       </span>
-      <button
-        type="button"
+      <ClientButton
         className="date-range__button"
         aria-labelledby={`${startName}-label ${startName}-value`}
         aria-describedby={error ? `${startName}-error` : undefined}
         onClick={() => setOpen(true)}
-        disabled={disabled || !hydrated}
+        disabled={disabled}
         data-testid="date-range"
       >
         <span id={`${startName}-value`}>{shown}</span>
@@ -69,7 +67,7 @@ export function DateRangePicker({ startName, endName, defaultStart, defaultEnd, 
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />
         </svg>
-      </button>
+      </ClientButton>
       <input type="hidden" name={startName} value={range.start} />
       <input type="hidden" name={endName} value={end} />
       {error ? (

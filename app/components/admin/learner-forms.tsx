@@ -10,7 +10,7 @@ import { BanSchema, PlanChangeSchema, RoleChangeSchema, PLAN_DAYS_MAX } from "~/
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
 import { FieldError } from "./field-error";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -84,7 +84,6 @@ export function BanForm({ name, active, lastResult, saved }: { name: string; act
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const hydrated = useHydrated();
   const [form] = useForm({ id: "learner-ban", lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: BanSchema }) });
   const intent = active ? "ban" : "unban";
   // The dialog closes once the ban has been sent.
@@ -98,9 +97,9 @@ export function BanForm({ name, active, lastResult, saved }: { name: string; act
       <FormMessage errorId={form.errorId} errors={form.errors} saved={saved} />
       {active ? (
         <>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={!hydrated} data-testid="ban-toggle">
+          <ClientButton className="button button--danger" onClick={() => setConfirming(true)} data-testid="ban-toggle">
             {t("admin.learners.ban")}
-          </button>
+          </ClientButton>
           <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.learners.banConfirmTitle")} testId="ban-dialog">
             <p>{t("admin.learners.banConfirm", { name })}</p>
             <div className="dialog__actions">

@@ -10,7 +10,7 @@ import { formatDateTime } from "~/core/shared/dates";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import type { AdminHeldResult, AdminPrizeResult } from "~/models/admin/admin-prize-results.server";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 /** The replay is built only when the admin opens it (a long log is thousands of frames). */
 function ReplayToggle({ replay, testId }: { replay: { text: string; log: Keystroke[] } | null; testId: string }) {
@@ -29,7 +29,6 @@ function DisqualifyForm({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const hydrated = useHydrated();
   const formId = `disqualify-${userId}`;
   const pending = navigation.state === "submitting" && navigation.formData?.get("userId") === String(userId);
   useEffect(() => {
@@ -39,15 +38,9 @@ function DisqualifyForm({ userId, name }: { userId: number; name: string }) {
     <Form method="post" id={formId} className="admin-row-actions">
       <input type="hidden" name="intent" value="disqualify" />
       <input type="hidden" name="userId" value={userId} />
-      <button
-        type="button"
-        className="button button--danger admin-nowrap"
-        onClick={() => setConfirming(true)}
-        disabled={!hydrated || pending}
-        data-testid="disqualify"
-      >
+      <ClientButton className="button button--danger admin-nowrap" onClick={() => setConfirming(true)} disabled={pending} data-testid="disqualify">
         {t("admin.prizeResults.disqualify")}
-      </button>
+      </ClientButton>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("admin.prizeResults.disqualifyTitle")} testId="disqualify-dialog">
         <p>{t("admin.prizeResults.disqualifyConfirm", { name })}</p>
         <div className="dialog__actions">

@@ -5,13 +5,12 @@ import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MyClass } from "~/models/classes/class-joining.server";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 function LeaveClass({ item }: { item: MyClass }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const hydrated = useHydrated();
   const action = `/profile/classes/${item.id}/leave`;
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   useEffect(() => {
@@ -19,15 +18,9 @@ function LeaveClass({ item }: { item: MyClass }) {
   }, [navigation.state]);
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={() => setConfirming(true)}
-        disabled={!hydrated || busy}
-        data-testid="leave-class"
-      >
+      <ClientButton className="button button--ghost button--small" onClick={() => setConfirming(true)} disabled={busy} data-testid="leave-class">
         {t("classes.mine.leave")}
-      </button>
+      </ClientButton>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("classes.mine.leaveTitle")} testId="leave-dialog">
         <p>{t("classes.mine.leaveConfirm", { name: item.name })}</p>
         <Form method="post" action={action} className="dialog__actions">

@@ -9,7 +9,7 @@ import type { KeyboardLayout } from "~/core/typing/layouts";
 import { useTranslation } from "~/hooks/use-translation";
 import { keyLabel } from "./key-label";
 import { KeyStatsTable, WeakestKeys, timeText } from "./key-stats-table";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 interface KeyHeatmapProps {
   layout: KeyboardLayout;
@@ -27,7 +27,6 @@ interface KeyHeatmapProps {
 
 export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", practiceHref = null, controls, practiceLabel, weakestTitle }: KeyHeatmapProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [mode, setMode] = useState<HeatMode>("accuracy");
   const [shown, setShown] = useState<string | null>(null);
   const byCode = new Map(stats.map((s) => [s.code, s]));
@@ -47,17 +46,9 @@ export function KeyHeatmap({ layout, stats, title, testId = "key-heatmap", pract
           {controls}
           <div className="hm__toggle" role="group" aria-label={t("keys.heatmap.mode")}>
             {(["accuracy", "speed"] as const).map((m) => (
-              <button
-                disabled={!hydrated}
-                key={m}
-                type="button"
-                className="button button--ghost"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                data-testid={`heat-mode-${m}`}
-              >
+              <ClientButton key={m} className="button button--ghost" aria-pressed={mode === m} onClick={() => setMode(m)} data-testid={`heat-mode-${m}`}>
                 {t(m === "accuracy" ? "keys.heatmap.byAccuracy" : "keys.heatmap.bySpeed")}
-              </button>
+              </ClientButton>
             ))}
           </div>
         </div>

@@ -7,7 +7,7 @@ import type { MessageKey } from "~/i18n";
 import { preloadable } from "~/components/ui/preloadable";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 // The login modal (its dialog, its form and zod with it) loads when the button is neared or pressed,
 // not with every page.
@@ -51,7 +51,21 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
           </span>
           <span className="brand__name">{t("app.name")}</span>
         </Link>
-        <MenuButton open={open} onToggle={() => setOpen((v) => !v)} menuId={menuId} unread={user ? unread : 0} />
+        <ClientButton
+          className="icon-button top-menu__burger"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t("nav.closeMenu") : user && unread > 0 ? `${t("nav.menu")}: ${t("notify.unread", { count: unread })}` : t("nav.menu")}
+          data-testid="menu-toggle"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+          {user && unread > 0 && !open ? (
+            <span className="bell__count" data-testid="menu-unread">
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </ClientButton>
         <nav id={menuId} className={open ? "top-menu__nav is-open" : "top-menu__nav"} aria-label={t("nav.main")}>
           <ul className="top-menu__links">
             {NAV_ITEMS.map((item) => (
@@ -105,34 +119,5 @@ export function TopMenu({ facebookEnabled }: { facebookEnabled: boolean }) {
         </Suspense>
       )}
     </header>
-  );
-}
-
-/**
- * The phone menu's button, disabled until the page has hydrated (ADR 049). Its own component: a re-render
- * of TopMenu at hydration would make React throw away the signed-in menu's server HTML (a lazy Suspense
- * boundary not yet hydrated) and with it an account menu the learner had already opened.
- */
-function MenuButton({ open, onToggle, menuId, unread }: { open: boolean; onToggle: () => void; menuId: string; unread: number }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="button"
-      className="icon-button top-menu__burger"
-      aria-expanded={open}
-      aria-controls={menuId}
-      aria-label={open ? t("nav.closeMenu") : unread > 0 ? `${t("nav.menu")}: ${t("notify.unread", { count: unread })}` : t("nav.menu")}
-      data-testid="menu-toggle"
-      disabled={!hydrated}
-      onClick={onToggle}
-    >
-      <span aria-hidden="true">{open ? "✕" : "☰"}</span>
-      {unread > 0 && !open ? (
-        <span className="bell__count" data-testid="menu-unread">
-          {unread > 99 ? "99+" : unread}
-        </span>
-      ) : null}
-    </button>
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import type { PaymentPageData } from "~/models/billing/payment-page.server";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 type PlanView = PaymentPageData["plans"][number];
 
 /** One plan: name, price, days, lessons, what is included, and the button that bills it. */
 export function PlanCard({ plan, busy, onChoose }: { plan: PlanView; busy: boolean; onChoose: (level: string) => void }) {
   const { t, language } = useTranslation();
-  const hydrated = useHydrated();
   const features: [boolean, string][] = [
     [true, t("payment.lessons", { lessons: plan.lessons })],
     [plan.prizeRaces, t(plan.prizeRaces ? "payment.feature.prizeRaces" : "payment.feature.noPrizeRaces")],
@@ -28,9 +27,9 @@ export function PlanCard({ plan, busy, onChoose }: { plan: PlanView; busy: boole
         ))}
       </ul>
       {plan.purchasable ? (
-        <button type="button" className="button" disabled={!hydrated || busy} onClick={() => onChoose(plan.level)} data-testid={`choose-${plan.level}`}>
+        <ClientButton className="button" disabled={busy} onClick={() => onChoose(plan.level)} data-testid={`choose-${plan.level}`}>
           {t("payment.choose")}
-        </button>
+        </ClientButton>
       ) : null}
     </article>
   );

@@ -7,13 +7,12 @@ import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatNumber } from "~/i18n";
 import { formatDateTime } from "~/core/shared/dates";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 const DEFAULT_IMAGE = "/images/prize-race.svg";
 
 export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJoin: (raceId: number) => void }) {
   const { t, language } = useTranslation();
-  const hydrated = useHydrated();
   const [preview, setPreview] = useState<PrizeRaceItem | null>(null);
   if (races.length === 0)
     return (
@@ -44,15 +43,9 @@ export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJ
             {races.map((race) => (
               <tr key={race.raceId} data-testid={`prize-race-${race.raceId}`} data-phase={race.phase}>
                 <td data-label={t("prize.colImage")}>
-                  <button
-                    disabled={!hydrated}
-                    type="button"
-                    className="prize-thumb"
-                    onClick={() => setPreview(race)}
-                    aria-label={`${t("prize.preview")}: ${race.name}`}
-                  >
+                  <ClientButton className="prize-thumb" onClick={() => setPreview(race)} aria-label={`${t("prize.preview")}: ${race.name}`}>
                     <img src={race.image ?? DEFAULT_IMAGE} alt="" width={56} height={40} loading="lazy" />
-                  </button>
+                  </ClientButton>
                 </td>
                 <td data-label={t("prize.colName")}>
                   <div>
@@ -92,9 +85,9 @@ export function PrizeRacesTable({ races, onJoin }: { races: PrizeRaceItem[]; onJ
                   {race.phase === "finished" ? (
                     <span className="prize-finished">{t("prize.finished")}</span>
                   ) : (
-                    <button disabled={!hydrated} type="button" className="button button--small" onClick={() => onJoin(race.raceId)} data-testid="prize-join">
+                    <ClientButton className="button button--small" onClick={() => onJoin(race.raceId)} data-testid="prize-join">
                       {t("prize.join")}
-                    </button>
+                    </ClientButton>
                   )}
                 </td>
               </tr>

@@ -3,7 +3,7 @@ import type { AddFriendStatus } from "~/core/social/social-api";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { useTranslation } from "~/hooks/use-translation";
 import { socialClient } from "./social-client";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 /**
  * "Add friend" beside another learner (a room's player row, a race result row, a prize board row).
@@ -12,7 +12,6 @@ import { useHydrated } from "~/hooks/use-hydrated";
 export function AddFriendButton({ userId, name }: { userId: number; name: string }) {
   const me = useCurrentUser();
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [status, setStatus] = useState<AddFriendStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,16 +32,15 @@ export function AddFriendButton({ userId, name }: { userId: number; name: string
   };
   return (
     <>
-      <button
-        type="button"
+      <ClientButton
         className="button button--ghost friend-add"
         onClick={add}
-        disabled={!hydrated || busy}
+        disabled={busy}
         aria-label={`${t("friends.add")}: ${name}`}
         data-testid={`add-friend-${userId}`}
       >
         {t("friends.add")}
-      </button>
+      </ClientButton>
       {error ? (
         <span className="friend-error" role="alert">
           {error}

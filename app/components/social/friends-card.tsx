@@ -10,11 +10,10 @@ import { paymentRequiredTarget } from "~/utils/payment-required";
 import { PlayerAvatar } from "../races/player-avatar";
 import { subscribeFriendshipChanges } from "./notification-feed";
 import { socialClient } from "./social-client";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 export function FriendsCard({ initial }: { initial: Friend[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { lobby, status, lastNotification } = useLobby();
   const [friends, setFriends] = useState(initial);
@@ -74,19 +73,13 @@ export function FriendsCard({ initial }: { initial: Friend[] }) {
                 {f.name} <span className="muted">#{f.id}</span>
               </span>
               {online ? (
-                <button disabled={!hydrated} type="button" className="button friend-add" onClick={() => invite(f)} data-testid={`invite-friend-${f.id}`}>
+                <ClientButton className="button friend-add" onClick={() => invite(f)} data-testid={`invite-friend-${f.id}`}>
                   {t("friends.invite")}
-                </button>
+                </ClientButton>
               ) : null}
-              <button
-                disabled={!hydrated}
-                type="button"
-                className="button button--ghost friend-add"
-                onClick={() => remove(f)}
-                data-testid={`remove-friend-${f.id}`}
-              >
+              <ClientButton className="button button--ghost friend-add" onClick={() => remove(f)} data-testid={`remove-friend-${f.id}`}>
                 {t("friends.remove")}
-              </button>
+              </ClientButton>
             </li>
           );
         })}

@@ -11,12 +11,11 @@ import { notificationText } from "~/i18n/notification-text";
 import { NotificationDetail } from "./notification-detail";
 import { publishFriendshipChange, subscribeLobbyOpen, subscribeNotifications } from "./notification-feed";
 import { socialClient } from "./social-client";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 /** `onUnread` hears the unread count, so the collapsed phone menu's button can show it too. */
 export function NotificationBell({ onUnread }: { onUnread?: (count: number) => void }) {
   const { t, language } = useTranslation();
-  const hydrated = useHydrated();
   const [list, setList] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Notification | null>(null);
@@ -69,9 +68,7 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
 
   return (
     <div className="bell" ref={ref}>
-      <button
-        disabled={!hydrated}
-        type="button"
+      <ClientButton
         className="icon-button bell__button"
         aria-expanded={open}
         aria-controls={listId}
@@ -93,7 +90,7 @@ export function NotificationBell({ onUnread }: { onUnread?: (count: number) => v
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
-      </button>
+      </ClientButton>
       {open ? (
         <div id={listId} className="bell__panel" data-testid="bell-panel">
           <h2 className="bell__title">{t("notify.bell")}</h2>

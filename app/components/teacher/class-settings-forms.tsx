@@ -11,7 +11,7 @@ import { formatJoinCode } from "~/core/classes/join-code";
 import { formatDate } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { MessageKey } from "~/i18n";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -152,16 +152,15 @@ export function ArchiveForm({ name, licence }: { name: string; licence: { seats:
   const { t, language } = useTranslation();
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const hydrated = useHydrated();
   useEffect(() => {
     if (navigation.state === "submitting") setConfirming(false);
   }, [navigation.state]);
   return (
     <div className="stack">
       <p className="muted">{t("teacher.settings.archiveHint")}</p>
-      <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={!hydrated} data-testid="archive-class">
+      <ClientButton className="button button--danger" onClick={() => setConfirming(true)} data-testid="archive-class">
         {t("teacher.settings.archive")}
-      </button>
+      </ClientButton>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("teacher.settings.archiveTitle")} testId="archive-dialog">
         <p>{t("teacher.settings.archiveConfirm", { name })}</p>
         {licence ? (

@@ -7,7 +7,7 @@ import { sortProgress, type ProgressRow, type ProgressSortKey } from "~/core/cla
 import { formatDateTime } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TeacherKey } from "~/i18n/teacher-console";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 /** A column the assignments part of class mode adds: its heading and each student's cell. */
 export interface AssignmentStatusColumn {
@@ -36,7 +36,6 @@ export function ProgressTable({
   assignmentStatus?: AssignmentStatusColumn;
 }) {
   const { t, language } = useTranslation();
-  const hydrated = useHydrated();
   const [sort, setSort] = useState<{ key: ProgressSortKey; descending: boolean }>({ key: "name", descending: false });
   const [filter, setFilter] = useState("");
   const shown = sortProgress(rows, sort.key, sort.descending, filter);
@@ -95,17 +94,11 @@ export function ProgressTable({
                     aria-sort={sort.key === c.key ? (sort.descending ? "descending" : "ascending") : "none"}
                     className={c.numeric ? "is-number" : undefined}
                   >
-                    <button
-                      disabled={!hydrated}
-                      type="button"
-                      className="class-progress__sort"
-                      onClick={() => orderBy(c.key, c.numeric)}
-                      data-testid={`sort-${c.key}`}
-                    >
+                    <ClientButton className="class-progress__sort" onClick={() => orderBy(c.key, c.numeric)} data-testid={`sort-${c.key}`}>
                       <span className="visually-hidden">{t("teacher.live.sortBy")} </span>
                       {t(c.label)}
                       <span aria-hidden="true">{sort.key === c.key ? (sort.descending ? " ▼" : " ▲") : ""}</span>
-                    </button>
+                    </ClientButton>
                   </th>
                 ))}
                 {assignmentStatus && <th scope="col">{assignmentStatus.label}</th>}

@@ -5,13 +5,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Banner } from "~/core/admin/banner-api";
 import { safeBannerLink } from "~/core/shared/redirect-target";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { ClientButton } from "~/components/ui/client-button";
 
 const ADVANCE_MS = 7_000;
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Whether the auto-advance timer runs, once this runs in the browser (data-advance, for tests with a fake clock).
@@ -58,35 +57,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <div className="tt-banners__controls">
-          <button
-            disabled={!hydrated}
-            type="button"
-            className="icon-button"
-            aria-label={t("typing.banner.prev")}
-            onClick={() => setIndex((i) => (i - 1 + count) % count)}
-          >
+          <ClientButton className="icon-button" aria-label={t("typing.banner.prev")} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
             <span aria-hidden="true">‹</span>
-          </button>
+          </ClientButton>
           {banners.map((b, i) => (
-            <button
-              disabled={!hydrated}
+            <ClientButton
               key={b.id}
-              type="button"
               className={i === index ? "tt-banners__dot is-active" : "tt-banners__dot"}
               aria-label={t("typing.banner.go", { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
             />
           ))}
-          <button
-            disabled={!hydrated}
-            type="button"
-            className="icon-button"
-            aria-label={t("typing.banner.next")}
-            onClick={() => setIndex((i) => (i + 1) % count)}
-          >
+          <ClientButton className="icon-button" aria-label={t("typing.banner.next")} onClick={() => setIndex((i) => (i + 1) % count)}>
             <span aria-hidden="true">›</span>
-          </button>
+          </ClientButton>
         </div>
       )}
     </section>
