@@ -311,9 +311,20 @@ const own = args.base
       persistTo: STATE_DIR,
       config: configWithoutBuild(process.cwd(), `${STATE_DIR}-config`),
       vars: args.shards ? { LOBBY_SHARDS: args.shards } : {},
+      direct: true,
     });
-const base = args.base ?? own.base;
+// The bots talk to the worker itself, not through wrangler's dev proxy (dev-server.mjs: it gives out first).
+const base = args.base ?? own.directBase;
 let exitCode = 0;
+// A line every 30 s on stderr: a size that takes long shows where it is (and what goes wrong) as it runs.
+const progress = setInterval(
+  () =>
+    console.error(
+      `  … ${stats.stage}: ${stats.opened} sockets open, ${stats.received} of ${stats.expected} list changes delivered, ` +
+        `errors ${stats.errors.length}${stats.errors.length ? ` (latest: ${stats.errors.at(-1)})` : ""}`,
+    ),
+  30_000,
+);
 try {
   const largest = Math.max(...SIZES);
   const circleSize = Math.min(FRIEND_CIRCLE, Math.floor(largest / 10));
@@ -352,6 +363,7 @@ try {
   }
   console.log(`Target: p99 ≤ ${TARGET.p99} ms and ${TARGET.lost} lost at every size.`);
 } finally {
+  clearInterval(progress);
   await own?.stop();
 }
 process.exit(exitCode);
