@@ -4,8 +4,40 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export class ExternalStore<S> {
   private readonly listeners = new Set<() => void>();
+  private readonly painters = new Set<(state: S) => void>();
+  private frame = 0;
+  private channel: MessageChannel | null = null;
 
   constructor(protected state: S) {}
+
+  /**
+   * Calls `paint` with the newest state after the next frame has painted, after every change (several
+   * changes before it: one call), and once so now. For what follows a keystroke (the word's colours, the
+   * keyboard's hint, the word list): the frame after a key carries only its echo (ADR 010), and one
+   * frame callback and one task serve every painter (ADR 052). Returns the unsubscribe.
+   */
+  followAfterFrame = (paint: (state: S) => void): (() => void) => {
+    this.painters.add(paint);
+    this.schedule(); // a change between a render and this call
+    return () => {
+      this.painters.delete(paint);
+    };
+  };
+
+  private schedule() {
+    if (this.frame !== 0 || this.painters.size === 0) return;
+    // A message posted in a frame callback is a task, and tasks wait until that frame has painted.
+    this.frame = requestAnimationFrame(() => {
+      if (!this.channel) {
+        this.channel = new MessageChannel();
+        this.channel.port1.onmessage = () => {
+          this.frame = 0;
+          for (const paint of this.painters) paint(this.state);
+        };
+      }
+      this.channel.port2.postMessage(null);
+    });
+  }
 
   getState = (): S => this.state;
 
@@ -21,6 +53,7 @@ export class ExternalStore<S> {
     if (next === this.state) return false;
     this.state = next;
     for (const listener of this.listeners) listener();
+    this.schedule();
     return true;
   }
 }
@@ -32,32 +65,16 @@ export function useStoreSelector<S, T>(store: ExternalStore<S>, selector: (state
 }
 
 /**
- * A slice that may follow the keystroke by one frame: the typed letter paints by itself first, and the
- * colouring, counters and keyboard hint land in the frame after (ADR 010). The store is read in an
- * animation frame, not during the key's own render, so a component that shows only such slices does
- * not render at all in the key's task (ADR 045). A component whose selector depends on its props is
- * keyed by them, so it starts afresh.
+ * A slice that follows the keystroke by a frame, for what changes at word ends or less often (the word
+ * list, the counters): read in an animation frame, set as state, so React renders it in a task after that
+ * frame and never in the key's own task (ADR 010, 045). A component whose selector depends on its props
+ * is keyed by them, so it starts afresh.
  */
 export function useStoreSelectorNextFrame<S, T>(store: ExternalStore<S>, selector: (state: S) => T): T {
   const [shown, setShown] = useState(() => selector(store.getState()));
   const latest = useRef(selector);
   latest.current = selector;
-  useEffect(() => {
-    let frame = 0;
-    const follow = () => {
-      if (frame !== 0) return;
-      // Several keys before one frame: one read, of the newest state. Equal values do not re-render.
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setShown(latest.current(store.getState()));
-      });
-    };
-    const unsubscribe = store.subscribe(follow);
-    follow(); // a change between the render and this effect
-    return () => {
-      unsubscribe();
-      cancelAnimationFrame(frame);
-    };
-  }, [store]);
+  // Equal values do not re-render.
+  useEffect(() => store.followAfterFrame((state) => setShown(latest.current(state))), [store]);
   return shown;
 }

@@ -1,14 +1,13 @@
 // The finger-hint keyboard: a static picture drawn once per layout from app/core/typing/layouts, and a small
-// overlay that highlights the next key (and Shift) in its finger's colour. Only the overlay and the
-// hint line change when the next character does, one frame after the keystroke (useNextFrameValue): the
-// typed letter paints first, by itself.
-import { memo } from "react";
-import { strokeFor, type KeyboardLayout, type KeyDef } from "~/core/typing/layouts";
+// overlay that highlights the next key (and Shift) in its finger's colour (next-key.tsx). Only the overlay
+// and the hint line change when the next character does, one frame after the keystroke.
+import { memo, type Ref } from "react";
+import type { KeyboardLayout, KeyDef } from "~/core/typing/layouts";
 import { markOf } from "~/core/typing/script-text";
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
-import type { MessageKey } from "~/i18n";
-import { fingerClass, geometryOf, type KeyboardGeometry, type PlacedKey } from "~/core/typing/layouts/geometry";
+import { fingerClass, geometryOf, type PlacedKey } from "~/core/typing/layouts/geometry";
+import { FingerHint, NextKeyOverlay, nextKeyView, visible } from "./next-key";
 
 interface FingerKeyboardProps {
   layout: KeyboardLayout;
@@ -21,25 +20,36 @@ export function FingerKeyboard({ layout, nextChar = null, className }: FingerKey
   return <FingerKeyboardView layout={layout} shownChar={useNextFrameValue(nextChar)} className={className} />;
 }
 
-/** The keyboard with `shownChar` highlighted now: for a caller that already defers it (the typing test). */
-export function FingerKeyboardView({ layout, shownChar, className }: { layout: KeyboardLayout; shownChar: string | null; className?: string }) {
+/**
+ * The keyboard with `shownChar` highlighted now: for a caller that defers it itself. The typing test
+ * draws each next key into `figureRef` (nextKeyPainter) without rendering this again.
+ */
+export function FingerKeyboardView({
+  layout,
+  shownChar,
+  className,
+  figureRef,
+}: {
+  layout: KeyboardLayout;
+  shownChar: string | null;
+  className?: string;
+  figureRef?: Ref<HTMLElement>;
+}) {
   const { t } = useTranslation();
   const geometry = geometryOf(layout);
+  const view = nextKeyView(layout, shownChar, t);
   return (
-    <figure className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
+    <figure ref={figureRef} className={`kb ${className ?? ""}`} data-layout={layout.id} data-testid="finger-keyboard">
       <div className="kb__board">
         <svg viewBox={`0 0 ${geometry.width} ${geometry.height}`} role="img" aria-label={t("keyboard.label")} className="kb__svg">
           <KeyboardBase layout={layout} />
         </svg>
-        <NextKeyOverlay layout={layout} nextChar={shownChar} />
+        <NextKeyOverlay view={view} />
       </div>
-      <FingerHint layout={layout} nextChar={shownChar} />
+      <FingerHint view={view} nextKeyLabel={t("keyboard.nextKey")} />
     </figure>
   );
 }
-
-/** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (typing/script-text.ts). */
-const visible = (char: string) => markOf(char) ?? char;
 
 function keyCaption(key: KeyDef, spaceLabel: string) {
   if (key.code === "Space") return { main: spaceLabel, top: "" };
@@ -83,57 +93,5 @@ function KeyCap({ placed, spaceLabel }: { placed: PlacedKey; spaceLabel: string 
       </text>
       {key.bump && <line x1={x + w / 2 - 6} x2={x + w / 2 + 6} y1={y + h - 5} y2={y + h - 5} className="kb__bump" />}
     </g>
-  );
-}
-
-/**
- * The next key (and Shift) as HTML boxes laid over the picture, each on its own compositor layer:
- * moving them on a keystroke is a transform (no layout) and repaints two small boxes, never the SVG.
- */
-function NextKeyOverlay({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
-  const { t } = useTranslation();
-  const stroke = nextChar ? strokeFor(layout, nextChar) : null;
-  if (!stroke) return null;
-  const geometry = geometryOf(layout);
-  const target = geometry.byCode.get(stroke.key.code);
-  const shift = stroke.shiftCode ? geometry.byCode.get(stroke.shiftCode) : undefined;
-  const label = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : visible(nextChar ?? "");
-  return (
-    <div className="kb__overlay" aria-hidden="true">
-      {shift && <Highlight key="shift" placed={shift} geometry={geometry} label="Shift" />}
-      {target && <Highlight key="target" placed={target} geometry={geometry} label={label} />}
-    </div>
-  );
-}
-
-function Highlight({ placed, geometry, label }: { placed: PlacedKey; geometry: KeyboardGeometry; label: string }) {
-  // In units of the board's width (cqw): moving is a transform, which needs no layout.
-  const cqw = (value: number) => `${(value / geometry.width) * 100}cqw`;
-  const style = { width: cqw(placed.w), height: cqw(placed.h), transform: `translate(${cqw(placed.x)}, ${cqw(placed.y)})` };
-  return (
-    <span className={`kb__hl is-next ${fingerClass(placed.key)}`} style={style} data-code={placed.key.code}>
-      {label}
-    </span>
-  );
-}
-
-function FingerHint({ layout, nextChar }: { layout: KeyboardLayout; nextChar: string | null }) {
-  const { t } = useTranslation();
-  if (!nextChar)
-    return (
-      <figcaption className="kb__hint" aria-live="off">
-        &nbsp;
-      </figcaption>
-    );
-  const stroke = strokeFor(layout, nextChar);
-  if (!stroke) return <figcaption className="kb__hint">{t("keyboard.notOnLayout")}</figcaption>;
-  const shown = nextChar === " " || nextChar === "\u00a0" ? t("keyboard.space") : visible(nextChar);
-  return (
-    <figcaption className="kb__hint" data-testid="finger-hint">
-      <span className="kb__hint-label">{t("keyboard.nextKey")}:</span>
-      <kbd className={`kb__hint-key ${fingerClass(stroke.key)}`}>{shown}</kbd>
-      {stroke.shiftCode && <span className="kb__hint-shift">{t(stroke.shiftCode === "ShiftLeft" ? "keyboard.shiftLeft" : "keyboard.shiftRight")}</span>}
-      <span className={`kb__hint-finger ${fingerClass(stroke.key)}`}>{t(`keyboard.finger.${stroke.key.finger}` as MessageKey)}</span>
-    </figcaption>
   );
 }

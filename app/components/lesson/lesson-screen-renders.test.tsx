@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // What renders in a lesson key's own task (ADR 045 §3, issue 33): only the text. The figures and the
-// keyboard's hint follow in the next animation frame; the header, the input and the rest of the screen
+// keyboard's hint follow after the next animation frame; the header, the input and the rest of the screen
 // do not render at all. Every component of the screen calls useTranslation once per render, so its
 // calls count the renders.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "~/i18n";
+import { fakeFrames } from "../../../tests/unit-support/fake-frames";
 import { LessonScreen } from "./lesson-screen";
 
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -24,10 +25,7 @@ afterEach(() => {
 
 describe("LessonScreen per keystroke", () => {
   it("renders only the text in the key's task, and the figures once in the next frame", () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal("cancelAnimationFrame", (id: number) => (frames[id - 1] = () => {}));
-    const runFrames = () => act(() => frames.splice(0).forEach((cb) => cb(0)));
+    const runFrames = fakeFrames();
     const lesson = { id: 3, level: 3, type: "intro" as const, name: "Шинэ үсэг: р", text: "өр өр өр", holdWord: null };
     render(<LessonScreen lesson={lesson} group={{ name: "Суурь эгнээ", targetWpm: 20 }} total={278} />);
     const input = screen.getByTestId("lesson-input");
@@ -42,9 +40,9 @@ describe("LessonScreen per keystroke", () => {
     expect(screen.getByTestId("live-accuracy").textContent).toBe("100%");
 
     runFrames();
-    // Five in all: the text, then the figures and the keyboard's hint (its view, the next key, the finger
-    // to use) — not the header, the input or the layout choice.
-    expect(renders.count).toBe(5);
+    // Three in all: the text, then the figures and the keyboard (its highlight and hint are drawn from
+    // the view it computes, next-key.tsx) — not the header, the input or the layout choice.
+    expect(renders.count).toBe(3);
     expect(screen.getByRole("progressbar", { name: /./ }).getAttribute("aria-valuenow")).toBe("25");
   });
 });

@@ -6,7 +6,7 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
 import { markOf } from "~/core/typing/script-text";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypedPrefix, type TypingStore } from "~/components/typing/typing-store";
+import type { TypingStore } from "~/components/typing/typing-store";
 import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 const FINISHED_SHOWN = 3;
@@ -103,3 +103,8 @@ const UpcomingWords = memo(function UpcomingWords({ words, from, to }: { words: 
     </>
   );
 });
+
+/** How much of `word` is typed correctly so far; -1 when what is typed is no longer its prefix. */
+function useTypedPrefix(store: TypingStore, word: string): number {
+  return useStoreSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+}

@@ -2,6 +2,8 @@
 // and screen readers know the field), but its own value stays empty: every key goes to the engine
 // and the typed text is drawn in a span on top. Changing an input's value, or letting the browser
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
+// The echo (the text, its wrong state) is written into the DOM in the key's own task, with no React
+// render per key (ADR 052): on a slow school PC React's render was most of a key's script.
 import { Suspense, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
 import type { KeyMapper } from "~/core/typing/built-in-keyboard";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
@@ -30,12 +32,12 @@ interface TypingInputProps {
 
 export function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
   const { t } = useTranslation();
-  const typed = useStoreSelector(store, (s) => s.input);
-  const wrong = useStoreSelector(store, (s) => !(s.words[s.index] ?? "").startsWith(s.input));
   const selected = useStoreSelector(store, (s) => s.selectAll);
   const finished = useStoreSelector(store, (s) => s.status === "finished");
   const layoutPause = useStoreSelector(store, (s) => s.layoutPause);
   const ref = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLSpanElement>(null);
   const typedId = useId();
   // Before hydration nothing listens, so the box stays read-only until then.
   const [ready, setReady] = useState(false);
@@ -53,6 +55,12 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
     };
     el.addEventListener("beforeinput", onBeforeInput);
     return () => el.removeEventListener("beforeinput", onBeforeInput);
+  }, [store]);
+
+  useEffect(() => {
+    const [box, text, field] = [boxRef.current, textRef.current, ref.current];
+    if (!box || !text || !field) return;
+    return echoInto(store, box, text, field);
   }, [store]);
 
   useEffect(() => {
@@ -80,7 +88,8 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
     for (const char of event.data ?? "") store.key({ key: char, time: now() });
   };
 
-  const classes = ["tt-entry", wrong && "is-wrong", finished && "is-finished"].filter(Boolean).join(" ");
+  // data-wrong on the box, aria-invalid and the text are echoInto's: React never renders them.
+  const classes = finished ? "tt-entry is-finished" : "tt-entry";
   return (
     <>
       {layoutPause ? (
@@ -88,7 +97,7 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
           <LayoutGuardNotice pause={layoutPause} clockStops={clockStops} onUseBuiltIn={onUseBuiltIn} />
         </Suspense>
       ) : null}
-      <div className={classes} data-testid="typing-box">
+      <div ref={boxRef} className={classes} data-testid="typing-box">
         <input
           ref={ref}
           className="tt-entry__field"
@@ -98,7 +107,6 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
           onCompositionEnd={onCompositionEnd}
           readOnly={finished || !ready}
           aria-label={t("typing.input")}
-          aria-invalid={wrong}
           aria-describedby={typedId}
           lang={language}
           autoComplete="off"
@@ -108,16 +116,30 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
           enterKeyHint="next"
           data-testid="typing-input"
         />
-        <span id={typedId} className={selected ? "tt-entry__text is-selected" : "tt-entry__text"} lang={language} data-testid="typed-text">
-          {typed}
-        </span>
+        <span ref={textRef} id={typedId} className={selected ? "tt-entry__text is-selected" : "tt-entry__text"} lang={language} data-testid="typed-text" />
         <span className="tt-entry__caret" aria-hidden="true" />
-        {typed === "" && (
-          <span className="tt-entry__placeholder" aria-hidden="true">
-            {t("typing.placeholder")}
-          </span>
-        )}
+        <span className="tt-entry__placeholder" aria-hidden="true">
+          {t("typing.placeholder")}
+        </span>
       </div>
     </>
   );
+}
+
+/** Draws what is typed, and whether it has gone wrong, into the box on every change of the store. */
+function echoInto(store: TypingStore, box: HTMLElement, text: HTMLElement, field: HTMLInputElement): () => void {
+  let shown: string | null = null;
+  let shownWrong: boolean | null = null;
+  const echo = () => {
+    const s = store.getState();
+    const wrong = !(s.words[s.index] ?? "").startsWith(s.input);
+    if (s.input !== shown) text.textContent = shown = s.input;
+    if (wrong !== shownWrong) {
+      box.toggleAttribute("data-wrong", wrong);
+      field.setAttribute("aria-invalid", String(wrong));
+      shownWrong = wrong;
+    }
+  };
+  echo();
+  return store.subscribe(echo);
 }

@@ -1,5 +1,5 @@
 // The typing test's store around the pure engine: a keystroke re-renders the current word, not the whole screen.
-import { ExternalStore, useStoreSelectorNextFrame } from "~/hooks/use-external-store";
+import { ExternalStore } from "~/hooks/use-external-store";
 import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing/typing-engine";
 
 export class TypingStore extends ExternalStore<EngineState> {
@@ -24,8 +24,3 @@ export class TypingStore extends ExternalStore<EngineState> {
 
 /** The clock the engine runs on in the browser. */
 export const now = () => performance.now();
-
-/** How much of `word` is typed correctly so far; -1 when what is typed is no longer its prefix. */
-export function useTypedPrefix(store: TypingStore, word: string): number {
-  return useStoreSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
-}

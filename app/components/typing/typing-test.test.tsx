@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-// What renders in a keystroke's own task (ADR 045): only the box with the typed letter. The word
-// colours, counters and keyboard hint follow in the next animation frame without rendering before it.
-// Every component of the screen calls useTranslation once per render, so its calls count the renders.
+// What a keystroke costs in React (ADR 045, 052): within a word, nothing renders. The echo is in the DOM
+// in the key's own task; the word's colours and the keyboard's hint are drawn in the next animation
+// frame; React renders the word list only at a word's end. Every component of the screen calls
+// useTranslation once per render, so its calls count the renders.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "~/i18n";
 import type { LiveStoreRef } from "./live-store-figures";
+import { fakeFrames } from "../../../tests/unit-support/fake-frames";
 import { TypingTest } from "./typing-test";
 
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -22,28 +24,52 @@ afterEach(() => {
 });
 
 describe("TypingTest per keystroke", () => {
-  it("renders only the input in the key's task, and the rest once in the next frame", async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal("cancelAnimationFrame", (id: number) => (frames[id - 1] = () => {}));
-    const runFrames = () => act(() => frames.splice(0).forEach((cb) => cb(0)));
+  it("renders nothing within a word, draws the echo now and the rest after the next frame", async () => {
+    // What follows a key is drawn in a task after its frame (a message posted from the frame callback).
+    const runFrames = fakeFrames();
     const live: LiveStoreRef = { current: null };
     render(<TypingTest text={{ id: 1, text: "сайн байна уу" }} language="mn" variant="mn-windows" autoFocus={false} onFinish={() => {}} liveStore={live} />);
     const store = live.current!;
     // The keyboard comes from its own chunk (ADR 045 §9); it is part of what is counted.
     await screen.findByTestId("finger-keyboard");
+    const hintKey = () => screen.getByTestId("finger-hint").querySelector("kbd")?.textContent;
+    const typedLetters = () => [...screen.getByTestId("current-word").querySelectorAll(".tt-typed")].map((el) => el.textContent).join("");
+    const highlighted = () => [...document.querySelectorAll(".kb__overlay .is-next")].map((el) => el.getAttribute("data-code"));
+    expect(hintKey()).toBe("с");
     // The first key starts the clock; measure a key in the middle of a word.
     act(() => void store.key({ key: "с", time: 1 }));
     runFrames();
+    expect(hintKey()).toBe("а");
 
     renders.count = 0;
     act(() => void store.key({ key: "а", time: 100 }));
-    expect(renders.count).toBe(1); // the input (the layout-guard notice renders only on a wrong-layout key)
-    expect(screen.getByTestId("current-word").dataset.typed).toBe("1"); // the word's colours wait a frame
+    expect(screen.getByTestId("typed-text").textContent).toBe("са"); // the echo, in the key's task
+    expect(typedLetters()).toBe("с"); // the word's colours wait a frame
+    expect(hintKey()).toBe("а");
 
     runFrames();
-    expect(screen.getByTestId("current-word").dataset.typed).toBe("2");
-    // The current word and the keyboard's overlay and hint; the counters did not change and stay put.
-    expect(renders.count).toBeLessThanOrEqual(5);
+    expect(typedLetters()).toBe("са");
+    expect(hintKey()).toBe("й");
+    expect(highlighted()).toEqual(["KeyA"]); // й on the Mongolian layout
+    expect(renders.count).toBe(0);
+
+    // A wrong letter marks the box and the word, and still renders nothing.
+    act(() => void store.key({ key: "ы", time: 200 }));
+    expect(screen.getByTestId("typing-input").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByTestId("typing-box").hasAttribute("data-wrong")).toBe(true);
+    runFrames();
+    expect(screen.getByTestId("current-word").classList.contains("is-wrong-prefix")).toBe(true);
+    expect(renders.count).toBe(0);
+
+    // A word's end renders the list (and the counters) once, after the frame.
+    act(() => void store.key({ key: "Backspace", time: 300 }));
+    for (const [i, key] of [..."йн "].entries()) act(() => void store.key({ key, time: 400 + i * 100 }));
+    expect(renders.count).toBe(0);
+    runFrames();
+    expect(hintKey()).toBe("б");
+    expect(renders.count).toBeGreaterThan(0);
+    expect(screen.getByTestId("current-word").textContent).toBe("байна");
+    expect(typedLetters()).toBe("");
+    expect(screen.getByTestId("typed-text").textContent).toBe("");
   });
 });

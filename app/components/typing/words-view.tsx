@@ -1,10 +1,10 @@
 // The words to type: a few finished ones (grey if right, struck through if wrong), the current word
-// and the next 14. Only <CurrentWord> re-renders on a keystroke; the rest changes at word boundaries.
-// Both follow the keystroke by one frame (useStoreSelectorNextFrame): the typed letter paints first.
-import { memo, useMemo } from "react";
-import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
+// and the next 14. React renders the list at word boundaries (useStoreSelectorNextFrame); within a word,
+// the current word's colours are drawn straight into the DOM after the key's frame (ADR 052).
+import { memo, useEffect, useMemo, useRef } from "react";
+import { VISIBLE_WORDS, type EngineState } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
-import { useTypedPrefix, type TypingStore } from "./typing-store";
+import type { TypingStore } from "./typing-store";
 import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 const FINISHED_SHOWN = 3;
@@ -36,25 +36,34 @@ const FinishedWord = memo(function FinishedWord({ word, result }: { word: string
 
 /**
  * One span per letter: a keystroke only flips a class (a colour), so the line needs no new layout or
- * text shaping; a wrong prefix marks the whole word. Keyed by the word's index: its selector reads `word`.
+ * text shaping; a wrong prefix marks the whole word. React draws the word untyped, once (keyed by its
+ * index, and memo: its props never change); paintTyped keeps its colours from then on.
  */
-function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
-  const typed = useTypedPrefix(store, word);
+const CurrentWord = memo(function CurrentWord({ store, word }: { store: TypingStore; word: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
   const letters = useMemo(() => Array.from(word), [word]);
+  useEffect(() => (ref.current ? store.followAfterFrame(paintTyped(ref.current, word)) : undefined), [store, word]);
   return (
-    <span
-      className={typed < 0 ? "tt-word is-current is-wrong-prefix" : "tt-word is-current"}
-      data-testid="current-word"
-      data-typed={Math.max(0, typed)}
-      aria-current="true"
-    >
+    <span ref={ref} className="tt-word is-current" data-testid="current-word" aria-current="true">
       {letters.map((letter, i) => (
-        <span key={i} className={i < typed ? "tt-typed" : undefined}>
-          {letter}
-        </span>
+        <span key={i}>{letter}</span>
       ))}
     </span>
   );
+});
+
+/** Marks the letters typed so far (touching only those that changed), or the whole word when it went wrong. */
+function paintTyped(wordEl: HTMLElement, word: string) {
+  let shown = 0;
+  let shownWrong = false;
+  return (s: EngineState) => {
+    const wrong = !word.startsWith(s.input);
+    const typed = wrong ? 0 : s.input.length;
+    for (let i = Math.min(shown, typed); i < Math.max(shown, typed); i++) wordEl.children[i]?.classList.toggle("tt-typed", i < typed);
+    if (wrong !== shownWrong) wordEl.classList.toggle("is-wrong-prefix", wrong);
+    shown = typed;
+    shownWrong = wrong;
+  };
 }
 
 const UpcomingWords = memo(function UpcomingWords({ words, from, to }: { words: readonly string[]; from: number; to: number }) {
