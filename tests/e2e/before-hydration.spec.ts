@@ -101,3 +101,20 @@ test("the top menu's login clicked before hydration opens the login page, which 
   release();
   await expect(page.locator("main").getByRole("button", { name: "Нэвтрэх" })).toBeVisible();
 });
+
+test("the typing test's choices and 'new text' wait for the page, then work", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByTestId("current-word")).toBeVisible();
+  await notHydrated(page);
+  // A choice made now would be undone as the page hydrates: they say they are not ready.
+  for (const id of ["test-language", "text-type", "layout-variant", "new-text"]) await expect(page.getByTestId(id)).toBeDisabled();
+  await screenshot(page, "typing-choices-before-hydration");
+  release();
+  const first = await page.getByTestId("typing-test").getAttribute("data-text-id");
+  await page.getByTestId("new-text").click();
+  await expect(page.getByTestId("typing-test")).not.toHaveAttribute("data-text-id", first ?? "");
+  await page.getByTestId("test-language").selectOption("en");
+  await expect(page).toHaveURL(/[?&]lang=en/);
+  await expect(page.getByTestId("words")).toHaveAttribute("lang", "en");
+});

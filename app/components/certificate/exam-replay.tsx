@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { REPLAY_SPEEDS, frameAt, liveWpm, replayFrames, type ReplaySpeed } from "~/core/certificates/exam-replay";
 import type { Keystroke } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
+import { ClientSelect } from "~/components/ui/client-button";
 
 function clockLabel(ms: number): string {
   const s = Math.floor(ms / 1000);
@@ -74,13 +75,13 @@ export function ExamReplay({ text, log, title, lead }: { text: string; log: read
         </button>
         <label>
           {t("certificate.replay.speed")}{" "}
-          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value) as ReplaySpeed)} data-testid="replay-speed">
+          <ClientSelect value={speed} onChange={(e) => setSpeed(Number(e.target.value) as ReplaySpeed)} data-testid="replay-speed">
             {REPLAY_SPEEDS.map((s) => (
               <option key={s} value={s}>
                 {s}×
               </option>
             ))}
-          </select>
+          </ClientSelect>
         </label>
       </div>
       <dl className="prize-stats" aria-live="off">

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { LayoutId } from "~/core/typing/layouts";
+import { ClientSelect } from "~/components/ui/client-button";
 import { useTranslation } from "~/hooks/use-translation";
 
 /**
@@ -11,10 +12,10 @@ export const LayoutVariantSelect = memo(function LayoutVariantSelect({ value, on
   return (
     <label className="kb-variant">
       <span>{t("keyboard.variant")}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value as LayoutId)} data-testid="layout-variant">
+      <ClientSelect value={value} onChange={(e) => onChange(e.target.value as LayoutId)} data-testid="layout-variant">
         <option value="mn-windows">{t("keyboard.variant.mn-windows")}</option>
         <option value="mn-linux">{t("keyboard.variant.mn-linux")}</option>
-      </select>
+      </ClientSelect>
     </label>
   );
 });

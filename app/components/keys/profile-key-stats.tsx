@@ -7,6 +7,7 @@ import scriptStyles from "~/styles/script.css?url";
 import { useTranslation } from "~/hooks/use-translation";
 import { KeyHeatmap } from "./key-heatmap";
 import { fetchKeyStats } from "./key-stats-client";
+import { ClientSelect } from "~/components/ui/client-button";
 
 export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout; keys: KeyStat[] } }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout
   const controls = (
     <label className="kb-variant">
       <span>{t("keys.heatmap.layout")}</span>
-      <select
+      <ClientSelect
         className="select"
         value={shown.layout}
         onChange={(e) => void choose(KEY_STATS_LAYOUTS.find((l) => l === e.target.value) ?? "mn")}
@@ -32,7 +33,7 @@ export function ProfileKeyStats({ initial }: { initial: { layout: KeyStatsLayout
             {t(`keys.layout.${layout}`)}
           </option>
         ))}
-      </select>
+      </ClientSelect>
     </label>
   );
   return (

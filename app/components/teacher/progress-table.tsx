@@ -7,7 +7,7 @@ import { sortProgress, type ProgressRow, type ProgressSortKey } from "~/core/cla
 import { formatDateTime } from "~/core/shared/dates";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TeacherKey } from "~/i18n/teacher-console";
-import { ClientButton } from "~/components/ui/client-button";
+import { ClientButton, ClientSelect } from "~/components/ui/client-button";
 
 /** A column the assignments part of class mode adds: its heading and each student's cell. */
 export interface AssignmentStatusColumn {
@@ -50,7 +50,7 @@ export function ProgressTable({
           <label htmlFor="progress-sort" className="visually-hidden">
             {t("teacher.live.sortBy")}
           </label>
-          <select
+          <ClientSelect
             id="progress-sort"
             value={sort.key}
             onChange={(e) => {
@@ -63,7 +63,7 @@ export function ProgressTable({
                 {t("teacher.live.sortBy")} {t(c.label)}
               </option>
             ))}
-          </select>
+          </ClientSelect>
         </div>
         <div className="admin-field class-progress__filter">
           <label htmlFor="progress-filter" className="visually-hidden">

@@ -17,6 +17,7 @@ import { liveStoreFigures, type LiveStoreRef } from "./live-store-figures";
 import { useClassReport } from "~/hooks/use-class-report";
 import { preloadable } from "~/components/ui/preloadable";
 import { deferredPart } from "~/components/ui/deferred-part";
+import { ClientButton, ClientSelect } from "~/components/ui/client-button";
 import { stringsOfPage } from "~/i18n/load";
 
 type ShownText = NonNullable<TypingLoaderData["text"]>;
@@ -154,30 +155,30 @@ export function TypingScreen({ data }: { data: TypingLoaderData }) {
           <div className="tt-choices">
             <label>
               <span>{t("typing.language")}</span>
-              <select className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
+              <ClientSelect className="select" value={data.language} onChange={(e) => choose("lang", e.target.value)} data-testid="test-language">
                 {TEST_LANGUAGES.map((language) => (
                   <option key={language} value={language}>
                     {t(`typing.language.${language}`)}
                   </option>
                 ))}
-              </select>
+              </ClientSelect>
             </label>
             {data.screen === "beginner" && (
               <label>
                 <span>{t("typing.textType")}</span>
-                <select className="select" value={data.textType} onChange={(e) => choose("type", e.target.value)} data-testid="text-type">
+                <ClientSelect className="select" value={data.textType} onChange={(e) => choose("type", e.target.value)} data-testid="text-type">
                   {TEXT_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`typing.type.${type}`)}
                     </option>
                   ))}
-                </select>
+                </ClientSelect>
               </label>
             )}
             {data.language === "mn" && <LayoutVariantSelect value={variant} onChange={setVariant} />}
-            <button type="button" className="button button--ghost" onClick={() => void loadNewText()} data-testid="new-text">
+            <ClientButton className="button button--ghost" onClick={() => void loadNewText()} data-testid="new-text">
               {t("typing.newText")}
-            </button>
+            </ClientButton>
           </div>
         </header>
         {loadFailed && (

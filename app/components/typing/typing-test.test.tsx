@@ -30,8 +30,9 @@ describe("TypingTest per keystroke", () => {
     const live: LiveStoreRef = { current: null };
     render(<TypingTest text={{ id: 1, text: "сайн байна уу" }} language="mn" variant="mn-windows" autoFocus={false} onFinish={() => {}} liveStore={live} />);
     const store = live.current!;
-    // The keyboard comes from its own chunk (ADR 045 §9); it is part of what is counted.
+    // The keyboard and the counters come from their own chunks (ADR 045 §9); they are part of what is counted.
     await screen.findByTestId("finger-keyboard");
+    await screen.findByTestId("counters");
     const hintKey = () => screen.getByTestId("finger-hint").querySelector("kbd")?.textContent;
     const typedLetters = () => [...screen.getByTestId("current-word").querySelectorAll(".tt-typed")].map((el) => el.textContent).join("");
     const highlighted = () => [...document.querySelectorAll(".kb__overlay .is-next")].map((el) => el.getAttribute("data-code"));

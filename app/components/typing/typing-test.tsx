@@ -8,7 +8,6 @@ import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { TEST_DURATION_MS, figures, type Keystroke, type TestFigures } from "~/core/typing/typing-engine";
 import { deferredPart } from "~/components/ui/deferred-part";
 import { TestClock } from "./test-clock";
-import { TestCounters } from "./test-counters";
 import { TypingInput } from "./typing-input";
 import { TypingStore } from "./typing-store";
 import { useStoreSelector } from "~/hooks/use-external-store";
@@ -44,6 +43,8 @@ interface TypingTestProps {
 // The keyboard (and the layouts it draws) is not needed to type the first key: the server renders it,
 // and the browser makes it live from its own chunk right after hydration (ADR 045 §9).
 const LiveKeyboard = deferredPart("test-keyboard", () => import("./live-keyboard").then((m) => m.LiveKeyboard));
+// The counters change only at a word's end: the same, from their own chunk.
+const TestCounters = deferredPart("test-counters", () => import("./test-counters").then((m) => m.TestCounters));
 // The traditional script's words (issue 32) are their own chunk: / keeps its first-load budget (ADR 045).
 const ScriptWordsView = lazy(() => import("~/components/script/script-words-view").then((m) => ({ default: m.ScriptWordsView })));
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, SelectHTMLAttributes } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
@@ -10,4 +10,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 export function ClientButton({ disabled, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type">) {
   const hydrated = useHydrated();
   return <button {...props} type="button" disabled={!hydrated || disabled} />;
+}
+
+/** The same for a choice only React acts on (a select that navigates or sets a preference): before hydration a choice would be undone. */
+export function ClientSelect({ disabled, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  const hydrated = useHydrated();
+  return <select {...props} disabled={!hydrated || disabled} />;
 }
