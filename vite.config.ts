@@ -133,7 +133,11 @@ function firstLoadChunks() {
     const roots = rootsReaching(id, getModuleInfo);
     if (SHELL_ROOTS.some((r) => roots.has(r))) return id.includes("/node_modules/") ? "framework" : "shell";
     if (TYPING_ROOTS.some((r) => roots.has(r))) return "typing";
-    if (LESSON_LIST_ROOTS.some((r) => roots.has(r)) && !id.includes("/node_modules/")) return "lesson-list";
+    if (LESSON_LIST_ROOTS.some((r) => roots.has(r)) && !id.includes("/node_modules/"))
+      // The list's generic parts (the dialog, the progress bar) are their own chunk: /login's form uses the
+      // dialog, and fetched the list's whole chunk (10 KB) for it. Rollup puts a module the chunk's
+      // modules import into the chunk unless it is assigned elsewhere.
+      return id.includes("/app/components/ui/") ? "ui" : "lesson-list";
     return undefined;
   };
 }
