@@ -1,5 +1,6 @@
-// A tiny external store and the two ways to read it. Components subscribe to just the slice they show
-// (useSyncExternalStore), so a keystroke re-renders what changed, not the whole screen (ADR 010, 045).
+// A tiny external store and the ways to read it. Components subscribe to just the slice they show
+// (useSyncExternalStore), so a keystroke re-renders what changed, not the whole screen (ADR 010, 045);
+// what follows each keystroke is drawn after its frame (followAfterFrame, ADR 052).
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export class ExternalStore<S> {

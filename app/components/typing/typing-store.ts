@@ -1,4 +1,5 @@
-// The typing test's store around the pure engine: a keystroke re-renders the current word, not the whole screen.
+// The typing test's store around the pure engine: the screen's parts read it, and within a word a
+// keystroke is drawn into the DOM without a React render (ADR 052).
 import { ExternalStore } from "~/hooks/use-external-store";
 import { applyKey, createEngine, tick, type EngineState, type KeyEvent } from "~/core/typing/typing-engine";
 
