@@ -3,7 +3,7 @@
 // and the hint line change when the next character does, one frame after the keystroke.
 import { memo, type Ref } from "react";
 import type { KeyboardLayout, KeyDef } from "~/core/typing/layouts";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 import { useNextFrameValue } from "~/hooks/use-next-frame-value";
 import { useTranslation } from "~/hooks/use-translation";
 import { fingerClass, geometryOf, type PlacedKey } from "~/core/typing/layouts/geometry";

@@ -5,7 +5,7 @@
 // and is hidden when unused, so a paint never adds or removes one.
 import { strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { fingerClass, geometryOf, type PlacedKey } from "~/core/typing/layouts/geometry";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 import type { MessageKey, Translate } from "~/i18n";
 
 /** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (typing/script-text.ts). */

@@ -1,7 +1,7 @@
 // How a physical key is named to the learner: its printed character (a letter's capital), or "Space";
 // an invisible character of the traditional script by its name (MVS, FVS1 …).
 import type { KeyboardLayout, KeyDef } from "~/core/typing/layouts";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 
 export function keyDefOf(layout: KeyboardLayout, code: string): KeyDef | undefined {
   for (const row of layout.rows) for (const key of row) if (key.code === code) return key;

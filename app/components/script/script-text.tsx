@@ -6,7 +6,7 @@
 import { memo, useEffect, useRef } from "react";
 import { missedSet, useWords, wordMarks, type WordProps } from "~/components/lesson/lesson-text";
 import type { LessonState } from "~/core/lessons/lesson-engine";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 import { useTranslation } from "~/hooks/use-translation";
 
 const ScriptWord = memo(function ScriptWord({ chars, cursor, missed, flashing }: WordProps) {

@@ -4,7 +4,7 @@
 // store as WordsView: a few finished words, the current one and the next 14, one frame after the key.
 import { memo, useEffect, useMemo, useRef } from "react";
 import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TypingStore } from "~/components/typing/typing-store";
 import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";

@@ -5,7 +5,7 @@ import { KeyHeatmap } from "~/components/keys/key-heatmap";
 import { addGuestKeyStats } from "~/components/keys/guest-key-stats";
 import { keyDeltas, pressesOfTestLog, type KeyStatsLayout } from "~/core/typing/key-stats";
 import { testLayoutFor, type KeyboardLayout, type LayoutId } from "~/core/typing/layouts";
-import { markOf } from "~/core/typing/script-text";
+import { markOf } from "~/core/typing/script-marks";
 import { missedKeys, perSecondSeries } from "~/core/typing/typing-stats";
 import { useTranslation } from "~/hooks/use-translation";
 import { ResultChart } from "./result-chart";

@@ -4,7 +4,7 @@
 // edit it, costs a forced layout and about a millisecond per key; a text node costs next to nothing.
 // The echo (the text, its wrong state) is written into the DOM in the key's own task, with no React
 // render per key (ADR 052): on a slow school PC React's render was most of a key's script.
-import { Suspense, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
+import { Suspense, memo, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
 import type { KeyMapper } from "~/core/typing/built-in-keyboard";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
 import { BACKSPACE } from "~/core/typing/typing-engine";
@@ -30,7 +30,7 @@ interface TypingInputProps {
   onUseBuiltIn?: () => void;
 }
 
-export function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
+export const TypingInput = memo(function TypingInput({ store, language, autoFocus, clockStops, mapKey = null, onUseBuiltIn }: TypingInputProps) {
   const { t } = useTranslation();
   const selected = useStoreSelector(store, (s) => s.selectAll);
   const finished = useStoreSelector(store, (s) => s.status === "finished");
@@ -124,7 +124,7 @@ export function TypingInput({ store, language, autoFocus, clockStops, mapKey = n
       </div>
     </>
   );
-}
+});
 
 /** Draws what is typed, and whether it has gone wrong, into the box on every change of the store. */
 function echoInto(store: TypingStore, box: HTMLElement, text: HTMLElement, field: HTMLInputElement): () => void {

@@ -9,7 +9,7 @@ import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
 
 const FINISHED_SHOWN = 3;
 
-export function WordsView({ store, language }: { store: TypingStore; language: "mn" | "en" }) {
+export const WordsView = memo(function WordsView({ store, language }: { store: TypingStore; language: "mn" | "en" }) {
   const { t } = useTranslation();
   const index = useStoreSelectorNextFrame(store, (s) => s.index);
   const results = useStoreSelectorNextFrame(store, (s) => s.results);
@@ -24,7 +24,7 @@ export function WordsView({ store, language }: { store: TypingStore; language: "
       <UpcomingWords words={words} from={index + 1} to={Math.min(words.length, index + VISIBLE_WORDS)} />
     </div>
   );
-}
+});
 
 const FinishedWord = memo(function FinishedWord({ word, result }: { word: string; result: "correct" | "wrong" | undefined }) {
   return (

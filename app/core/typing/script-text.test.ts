@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOOK_ALIKE_SOURCES } from "./script-text-sources";
-import { LOOK_ALIKES, MVS, NNBSP, acceptsLookAlike, isChachlagMvs, isSingleUnitText, markOf } from "./script-text";
+import { markOf } from "./script-marks";
+import { LOOK_ALIKES, MVS, NNBSP, acceptsLookAlike, isChachlagMvs, isSingleUnitText } from "./script-text";
 
 // Words of the vetted list (content/script/wordlist/words.tsv), by their mongfontbuilder spelling.
 const ANAGA = "\u1820\u1828\u1820\u182d\u180e\u1820"; // a n a g mvs a (a-3): the chachlag

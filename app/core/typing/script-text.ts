@@ -1,6 +1,5 @@
 // The traditional script's text rules shared by the engines and the screens (issue 32).
-//  - Invisible characters a learner must still type get a visible name: the prompt, the next-key line
-//    and the keyboard picture show them as small labelled boxes.
+//  - Invisible characters a learner must still type get a visible name (script-marks.ts).
 //  - Look-alike encodings: two encodings of one visible word are both accepted where a table entry,
 //    each with its source, says they are the same. The lesson text is in the canonical encoding (the
 //    UTN #57 test words as published); the typed key is compared with it code point by code point.
@@ -8,22 +7,6 @@
 export const NNBSP = "\u202f";
 export const MVS = "\u180e";
 export const ZWJ = "\u200d";
-
-/** The label of each invisible character the Standard layout types (FVS4 has no key; kept for texts). */
-export const INVISIBLE_MARKS: Readonly<Record<string, string>> = {
-  [NNBSP]: "NNBSP",
-  [MVS]: "MVS",
-  "\u180b": "FVS1",
-  "\u180c": "FVS2",
-  "\u180d": "FVS3",
-  "\u180f": "FVS4",
-  [ZWJ]: "ZWJ",
-  "\u200c": "ZWNJ",
-};
-
-export function markOf(char: string): string | null {
-  return INVISIBLE_MARKS[char] ?? null;
-}
 
 const FVS = /[\u180b-\u180d\u180f]/u;
 const MONGOLIAN_LETTER = /\p{Script=Mongolian}/u;
