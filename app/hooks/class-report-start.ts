@@ -18,18 +18,11 @@ function reportingClass(userId: number): Promise<number | null> {
   return classId;
 }
 
-/** Reports `read()` to the learner's class, if they are in one; the returned function stops it. */
-export function reportToClass(userId: number, read: () => ClassReportFigures): () => void {
-  let stop: (() => void) | null = null;
-  let gone = false;
-  void reportingClass(userId).then(async (classId) => {
-    if (gone || classId === null) return;
-    // The socket and its timer: only for a member of a class.
-    const { startClassReports } = await import("./class-report-socket");
-    if (!gone) stop = startClassReports(classId, read);
-  });
-  return () => {
-    gone = true;
-    stop?.();
-  };
+/** Reports `read()` to the learner's class, if they are in one, until `until` is aborted. */
+export async function reportToClass(userId: number, read: () => ClassReportFigures, until: AbortSignal): Promise<void> {
+  const classId = await reportingClass(userId);
+  if (until.aborted || classId === null) return;
+  // The socket and its timer: only for a member of a class.
+  const { startClassReports } = await import("./class-report-socket");
+  if (!until.aborted) until.addEventListener("abort", startClassReports(classId, read), { once: true });
 }

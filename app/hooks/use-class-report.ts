@@ -17,14 +17,8 @@ export function useClassReport(source: () => ClassReportFigures) {
 
   useEffect(() => {
     if (userId === null) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    void import("./class-report-start").then((m) => {
-      if (!gone) stop = m.reportToClass(userId, () => latest.current());
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
+    const left = new AbortController();
+    void import("./class-report-start").then((m) => m.reportToClass(userId, () => latest.current(), left.signal));
+    return () => left.abort();
   }, [userId]);
 }

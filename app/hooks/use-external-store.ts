@@ -67,8 +67,8 @@ export function useStoreSelector<S, T>(store: ExternalStore<S>, selector: (state
 
 /**
  * A slice that follows the keystroke by a frame, for what changes at word ends or less often (the word
- * list, the counters): read in an animation frame, set as state, so React renders it in a task after that
- * frame and never in the key's own task (ADR 010, 045). A component whose selector depends on its props
+ * list, the counters): read after the key's frame (followAfterFrame) and set as state, so React renders
+ * it then and never in the key's own task (ADR 010, 045). A component whose selector depends on its props
  * is keyed by them, so it starts afresh.
  */
 export function useStoreSelectorNextFrame<S, T>(store: ExternalStore<S>, selector: (state: S) => T): T {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeFrames } from "../../tests/unit-support/fake-frames";
 import { useNextFrameValue } from "./use-next-frame-value";
 
 function Shown({ value }: { value: string }) {
@@ -14,16 +15,14 @@ afterEach(() => {
 
 describe("useNextFrameValue", () => {
   it("shows a new value only after the next animation frame, and skips values overtaken before it", () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal("cancelAnimationFrame", (id: number) => (frames[id - 1] = () => {}));
+    const runFrames = fakeFrames();
     const { rerender } = render(<Shown value="а" />);
     expect(screen.getByTestId("shown").textContent).toBe("а");
 
     rerender(<Shown value="б" />);
     rerender(<Shown value="в" />);
     expect(screen.getByTestId("shown").textContent).toBe("а"); // the typed letter's frame comes first
-    act(() => frames.splice(0).forEach((cb) => cb(0)));
+    runFrames();
     expect(screen.getByTestId("shown").textContent).toBe("в");
   });
 });

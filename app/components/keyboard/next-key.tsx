@@ -1,6 +1,6 @@
 // The keyboard's moving parts: the next key (and Shift) highlighted over the picture, and the hint line
 // under it. One description of what they show (nextKeyView) is drawn two ways on one fixed set of
-// elements: by React (the first render, and a lesson's keyboard), and by paintNextKey straight into the
+// elements: by React (the first render, and a lesson's keyboard), and by nextKeyPainter straight into the
 // DOM on each keystroke of a test, with no React render per key (ADR 052). Every element always exists
 // and is hidden when unused, so a paint never adds or removes one.
 import { strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
@@ -8,7 +8,7 @@ import { fingerClass, geometryOf, type PlacedKey } from "~/core/typing/layouts/g
 import { markOf } from "~/core/typing/script-marks";
 import type { MessageKey, Translate } from "~/i18n";
 
-/** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (typing/script-text.ts). */
+/** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (core/typing/script-marks.ts). */
 export const visible = (char: string) => markOf(char) ?? char;
 
 interface HighlightView {

@@ -3,7 +3,7 @@
 // its letters, colour-only marks, invisible characters outlined in place. The same slices of the
 // store as WordsView: a few finished words, the current one and the next 14, one frame after the key.
 import { memo, useEffect, useMemo, useRef } from "react";
-import { VISIBLE_WORDS } from "~/core/typing/typing-engine";
+import { VISIBLE_WORDS, typedPrefix } from "~/core/typing/typing-engine";
 import { markOf } from "~/core/typing/script-marks";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TypingStore } from "~/components/typing/typing-store";
@@ -106,5 +106,5 @@ const UpcomingWords = memo(function UpcomingWords({ words, from, to }: { words: 
 
 /** How much of `word` is typed correctly so far; -1 when what is typed is no longer its prefix. */
 function useTypedPrefix(store: TypingStore, word: string): number {
-  return useStoreSelectorNextFrame(store, (s) => (word.startsWith(s.input) ? s.input.length : -1));
+  return useStoreSelectorNextFrame(store, (s) => typedPrefix(word, s.input));
 }

@@ -7,7 +7,7 @@
 import { Suspense, memo, useEffect, useId, useRef, useState, type CompositionEvent, type KeyboardEvent } from "react";
 import type { KeyMapper } from "~/core/typing/built-in-keyboard";
 import type { TestLanguage } from "~/core/typing/typing-kinds";
-import { BACKSPACE } from "~/core/typing/typing-engine";
+import { BACKSPACE, isCorrectPrefix } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import { preloadable } from "~/components/ui/preloadable";
 import { stringsOfPage } from "~/i18n/load";
@@ -132,7 +132,7 @@ function echoInto(store: TypingStore, box: HTMLElement, text: HTMLElement, field
   let shownWrong: boolean | null = null;
   const echo = () => {
     const s = store.getState();
-    const wrong = !(s.words[s.index] ?? "").startsWith(s.input);
+    const wrong = !isCorrectPrefix(s);
     if (s.input !== shown) text.textContent = shown = s.input;
     if (wrong !== shownWrong) {
       box.toggleAttribute("data-wrong", wrong);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // What a keystroke costs in React (ADR 045, 052): within a word, nothing renders. The echo is in the DOM
-// in the key's own task; the word's colours and the keyboard's hint are drawn in the next animation
-// frame; React renders the word list only at a word's end. Every component of the screen calls
+// in the key's own task; the word's colours and the keyboard's hint are drawn after the key's frame;
+// React renders the word list only at a word's end. Every component of the screen calls
 // useTranslation once per render, so its calls count the renders.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

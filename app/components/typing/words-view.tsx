@@ -2,7 +2,7 @@
 // and the next 14. React renders the list at word boundaries (useStoreSelectorNextFrame); within a word,
 // the current word's colours are drawn straight into the DOM after the key's frame (ADR 052).
 import { memo, useEffect, useMemo, useRef } from "react";
-import { VISIBLE_WORDS, type EngineState } from "~/core/typing/typing-engine";
+import { VISIBLE_WORDS, typedPrefix, type EngineState } from "~/core/typing/typing-engine";
 import { useTranslation } from "~/hooks/use-translation";
 import type { TypingStore } from "./typing-store";
 import { useStoreSelectorNextFrame } from "~/hooks/use-external-store";
@@ -57,8 +57,10 @@ function paintTyped(wordEl: HTMLElement, word: string) {
   let shown = 0;
   let shownWrong = false;
   return (s: EngineState) => {
-    const wrong = !word.startsWith(s.input);
-    const typed = wrong ? 0 : s.input.length;
+    // This word's own prefix, not the engine's current word: the list moves on a frame after the space.
+    const prefix = typedPrefix(word, s.input);
+    const wrong = prefix < 0;
+    const typed = Math.max(0, prefix);
     for (let i = Math.min(shown, typed); i < Math.max(shown, typed); i++) wordEl.children[i]?.classList.toggle("tt-typed", i < typed);
     if (wrong !== shownWrong) wordEl.classList.toggle("is-wrong-prefix", wrong);
     shown = typed;

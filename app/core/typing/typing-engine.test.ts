@@ -7,6 +7,7 @@ import {
   elapsedMs,
   figures,
   isCorrectPrefix,
+  typedPrefix,
   nextChar,
   splitWords,
   tick,
@@ -62,6 +63,13 @@ describe("typing a word", () => {
     const s = type(createEngine("байна уу"), "бо");
     expect(isCorrectPrefix(s)).toBe(false);
     expect(nextChar(s)).toBeNull();
+  });
+  it("counts a word's correctly typed letters, and -1 once the input has left it", () => {
+    expect(typedPrefix("байна", "")).toBe(0);
+    expect(typedPrefix("байна", "бай")).toBe(3);
+    expect(typedPrefix("байна", "байна")).toBe(5);
+    expect(typedPrefix("байна", "бо")).toBe(-1);
+    expect(typedPrefix("байна", "байнаа")).toBe(-1);
   });
   it("asks for a space once the word is typed", () => {
     expect(nextChar(type(createEngine("уу ба"), "уу"))).toBe(" ");

@@ -109,9 +109,13 @@ export function tick(state: EngineState, now: number): EngineState {
   return { ...state, status: "finished", finishedAt: TEST_DURATION_MS, endedBy: "time", selectAll: false };
 }
 
+/** How much of `word` the input has typed correctly; -1 once the input is no longer its prefix. */
+export function typedPrefix(word: string, input: string): number {
+  return word.startsWith(input) ? input.length : -1;
+}
+
 export function isCorrectPrefix(state: EngineState): boolean {
-  const word = state.words[state.index] ?? "";
-  return word.startsWith(state.input);
+  return typedPrefix(state.words[state.index] ?? "", state.input) >= 0;
 }
 
 function expectedNow(state: EngineState, position: number): string {
