@@ -110,6 +110,8 @@ test("the top menu's login modal logs in and reloads the page", async ({ page })
   const email = uniqueEmail("modal");
   await page.request.post("/api/user/register", { data: { name: "Модал", email, password: "modal-pass-2026" } });
   await page.goto("/help");
+  // Before hydration the top menu's "Log in" is a plain link to /login (before-hydration.spec): the modal needs the page.
+  await waitForHydration(page);
   await page.getByTestId("open-login").click();
   const modal = page.getByTestId("login-modal");
   await expect(modal).toBeVisible();
