@@ -7,6 +7,7 @@ import { strokeFor, type KeyboardLayout } from "~/core/typing/layouts";
 import { fingerClass, geometryOf, type PlacedKey } from "~/core/typing/layouts/geometry";
 import { markOf } from "~/core/typing/script-marks";
 import type { MessageKey, Translate } from "~/i18n";
+import { writeText } from "~/utils/dom-text";
 
 /** An invisible character (the script's NNBSP, MVS, FVS …) is shown by its name (core/typing/script-marks.ts). */
 export const visible = (char: string) => markOf(char) ?? char;
@@ -105,15 +106,17 @@ export function nextKeyPainter(figure: HTMLElement): (view: NextKeyView) => void
   const draw = (node: HTMLElement | null, shown: boolean, text?: string, className?: string) => {
     if (!node) return;
     if (node.hidden === shown) node.hidden = !shown;
-    if (text !== undefined && node.textContent !== text) node.textContent = text;
+    if (text !== undefined) writeText(node, text);
     if (className !== undefined && node.className !== className) node.className = className;
   };
   const highlight = (node: HTMLElement | null, view: HighlightView | null) => {
     draw(node, !!view, view?.label ?? "", view?.className ?? "kb__hl");
-    if (node && view) {
-      node.dataset.code = view.code;
-      Object.assign(node.style, view.style);
-    }
+    if (!node || !view) return;
+    // The place follows from the key's code, and both drawers write the two together: a style write
+    // dirties the element's style even with the same value, so a key typed twice writes nothing.
+    if (node.dataset.code === view.code) return;
+    node.dataset.code = view.code;
+    Object.assign(node.style, view.style);
   };
   return (view) => {
     highlight(shift, view.shift);

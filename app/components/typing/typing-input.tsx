@@ -13,6 +13,7 @@ import { preloadable } from "~/components/ui/preloadable";
 import { stringsOfPage } from "~/i18n/load";
 import { now, type TypingStore } from "./typing-store";
 import { useStoreSelector } from "~/hooks/use-external-store";
+import { writeText } from "~/utils/dom-text";
 
 // The wrong-layout message shows only after a key of the other alphabet: its own chunk (ADR 045 §9),
 // fetched then with the page's whole catalogue, so it never shows blank.
@@ -133,7 +134,7 @@ function echoInto(store: TypingStore, box: HTMLElement, text: HTMLElement, field
   const echo = () => {
     const s = store.getState();
     const wrong = !isCorrectPrefix(s);
-    if (s.input !== shown) text.textContent = shown = s.input;
+    if (s.input !== shown) writeText(text, (shown = s.input));
     if (wrong !== shownWrong) {
       box.toggleAttribute("data-wrong", wrong);
       field.setAttribute("aria-invalid", String(wrong));
