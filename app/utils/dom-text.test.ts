@@ -18,7 +18,8 @@ describe("writeText", () => {
     writeText(empty, "ᠬᠦ");
     expect(empty.textContent).toBe("ᠬᠦ");
     const mixed = document.createElement("span");
-    mixed.append("a", document.createElement("b"));
+    mixed.appendChild(document.createTextNode("a"));
+    mixed.appendChild(document.createElement("b"));
     writeText(mixed, "б");
     expect(mixed.innerHTML).toBe("б");
   });
