@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The first load's budgets (issue 33, ADR 045): figures that depend on the build, not on the machine.
-//   JS that / loads     ≤ 100 KiB gzip (level 9, as a CDN would send it): issue 33's target (99.4 KiB on
-//                       2026-11-28, 83.0 of them React, React DOM and Remix; ADR 045 §9)
+//   JS that / loads     ≤ 100 KiB gzip (level 9, as a CDN would send it): issue 33's target (96.3 KiB on
+//                       2026-12-04 with terser, 79.7 of them React, React DOM and Remix; ADR 045 §9, ADR 053)
 //   script requests     ≤ 15 before the load event
 //   HTML of /           ≤ 30 KB (as sent, before compression)
 // The scripts are those the HTML names (module scripts and modulepreload links), every chunk they import
