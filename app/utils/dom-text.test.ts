@@ -24,7 +24,7 @@ describe("writeText", () => {
     expect(mixed.innerHTML).toBe("б");
   });
 
-  it("empties the text without dropping the node, and writes nothing when it is the same", () => {
+  it("empties the text without dropping the node, and keeps that node for the next text", () => {
     const el = document.createElement("span");
     el.textContent = "x";
     const node = el.firstChild as Text;
