@@ -13,6 +13,7 @@ import { preloadable } from "~/components/ui/preloadable";
 import { stringsOfPage } from "~/i18n/load";
 import { now, type TypingStore } from "./typing-store";
 import { useStoreSelector } from "~/hooks/use-external-store";
+import { writeText } from "~/utils/dom-text";
 
 // The wrong-layout message shows only after a key of the other alphabet: its own chunk (ADR 045 §9),
 // fetched then with the page's whole catalogue, so it never shows blank.
@@ -130,13 +131,10 @@ export const TypingInput = memo(function TypingInput({ store, language, autoFocu
 function echoInto(store: TypingStore, box: HTMLElement, text: HTMLElement, field: HTMLInputElement): () => void {
   let shown: string | null = null;
   let shownWrong: boolean | null = null;
-  // One text node, edited in place: replacing it (textContent) rebuilt its layout object every key (ADR 053).
-  const typed = new Text();
-  text.replaceChildren(typed);
   const echo = () => {
     const s = store.getState();
     const wrong = !isCorrectPrefix(s);
-    if (s.input !== shown) typed.data = shown = s.input;
+    if (s.input !== shown) writeText(text, (shown = s.input));
     if (wrong !== shownWrong) {
       box.toggleAttribute("data-wrong", wrong);
       field.setAttribute("aria-invalid", String(wrong));
